@@ -7,7 +7,10 @@ import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginLastUpdatedDate } from './plugins/last-updated';
+import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
+import { pluginThemeStates } from './plugins/theme-states';
 
 const root = import.meta.dirname;
 
@@ -65,7 +68,11 @@ export default defineConfig({
   },
   plugins: [
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
-    pluginMermaid(),
+    lazyMermaid(pluginMermaid()),
+    // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.
+    // true: the default follows the OS and the toggle cycles light -> dark -> system.
+    pluginThemeStates({ respectPrefersColorScheme: false }),
+    pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs') }),
     pluginLinkCheck({ docsRoot: 'docs' }),
   ],
 });

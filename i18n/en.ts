@@ -54,6 +54,28 @@ export const en = {
   // --- API reference ---
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
+  footerUsefulLinks: 'Useful links',
+  footerSiteLink: '{{brand}} website',
+  footerCopyright: 'Copyright © {{year}} {{brand}}',
+  announcementLabel: 'Announcement',
+  announcementClose: 'Close the announcement',
+  sidebarOpen: 'Open the documentation menu',
+  sidebarClose: 'Close the menu',
+  sidebarTitle: 'Documentation menu',
+  colorModeToggle: 'Switch color mode (current: {{mode}})',
+  colorModeLight: 'light',
+  colorModeDark: 'dark',
+  colorModeSystem: 'system',
+  loadingText: 'Loading…',
+  pageCrashedTitle: 'This page crashed.',
+  pageCrashedTryAgain: 'Try again',
+  chunkErrorTitle: 'This page could not be loaded.',
+  chunkErrorRetry: 'Retry',
+  docsVersionLabel: 'Version: {{version}}',
+  docsVersionLatest: 'latest',
+  docsVersionMenu: 'Documentation versions',
+  docsVersionUnavailable:
+    'The version you chose before ({{version}}) is no longer available: showing {{current}}.',
 
   // --- Blog ---
 

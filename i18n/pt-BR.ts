@@ -49,6 +49,28 @@ export const ptBR: UiStrings = {
   // --- API reference ---
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
+  footerUsefulLinks: 'Links úteis',
+  footerSiteLink: 'Site {{brand}}',
+  footerCopyright: 'Copyright © {{year}} {{brand}}',
+  announcementLabel: 'Aviso',
+  announcementClose: 'Fechar o aviso',
+  sidebarOpen: 'Abrir o menu da documentação',
+  sidebarClose: 'Fechar o menu',
+  sidebarTitle: 'Menu da documentação',
+  colorModeToggle: 'Alternar tema (atual: {{mode}})',
+  colorModeLight: 'claro',
+  colorModeDark: 'escuro',
+  colorModeSystem: 'sistema',
+  loadingText: 'Carregando…',
+  pageCrashedTitle: 'Esta página travou.',
+  pageCrashedTryAgain: 'Tentar novamente',
+  chunkErrorTitle: 'Não foi possível carregar esta página.',
+  chunkErrorRetry: 'Tentar novamente',
+  docsVersionLabel: 'Versão: {{version}}',
+  docsVersionLatest: 'mais recente',
+  docsVersionMenu: 'Versões da documentação',
+  docsVersionUnavailable:
+    'A versão que você escolheu antes ({{version}}) não está mais disponível: mostrando {{current}}.',
 
   // --- Blog ---
 

@@ -5,7 +5,14 @@
  */
 
 export * from '@rspress/core/theme-original';
+export { DelayedSpinner } from './components/DelayedSpinner/DelayedSpinner';
+export { LastUpdated } from './components/LastUpdated/LastUpdated';
 export { Layout } from './components/Layout';
+export { LazyPart } from './components/LazyPart/LazyPart';
+export { DocContent } from './components/PageErrorBoundary/DocContent';
 export { Redirect } from './components/Redirect';
 export { SearchPage } from './components/SearchPage/SearchPage';
+export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Toc } from './components/Toc';
+export { useStorageValue } from './logic/useStorageValue';
+export { useThemeState } from './logic/useThemeState';
