@@ -1,0 +1,108 @@
+/**
+ * Every brand fact of the site lives here, and only here.
+ *
+ * The brand is a placeholder (the `.example` TLD is reserved for that): a
+ * white-label deployment changes this file and nothing else. Markdown pages
+ * reach these values through the `%TOKEN%` replace rules in `brandTokens`
+ * below, so no page hard-codes a name, host or URL.
+ */
+import type { LocaleText } from './locales';
+
+/** The palette Rspress' theme derives its accents from (`--rp-c-brand*`). */
+export interface BrandColors {
+  brand: string;
+  brandLight: string;
+  brandLighter: string;
+  /** Links and accents on the light background (AA contrast on white). */
+  brandDark: string;
+  brandDarker: string;
+  /** Translucent tint for highlighted backgrounds. */
+  brandTint: string;
+}
+
+export interface Announcement {
+  /**
+   * Identity of the announcement. A reader's dismissal is remembered per id:
+   * change the id to show a new announcement to everyone again.
+   */
+  id: string;
+  text: LocaleText;
+  /** Optional link the text points to. */
+  link?: string;
+  backgroundColor: string;
+  textColor: string;
+}
+
+export interface Brand {
+  /** Short product name, as in "Acme Pay Developers". */
+  name: string;
+  /** Legal name used in the copyright line. */
+  legalName: string;
+  tagline: LocaleText;
+  /** The provider's main (marketing) site. */
+  siteUrl: string;
+  /** Public origin of this documentation site (canonical URLs, sitemap, feeds). */
+  docsUrl: string;
+  /** Production API base URL. */
+  apiBaseUrl: string;
+  /** Sandbox API base URL. */
+  sandboxApiBaseUrl: string;
+  /** Browser library used for card tokenization and 3-D Secure. */
+  jsSdkUrl: string;
+  /** Support e-mail shown in guides. */
+  supportEmail: string;
+  logo: { light: string; dark: string };
+  colors: BrandColors;
+  announcement: Announcement;
+}
+
+export const brand: Brand = {
+  name: 'Acme Pay',
+  legalName: 'Acme Pay',
+  tagline: {
+    'pt-BR': 'Soluções de pagamento para o seu negócio',
+    en: 'Payment solutions for your business',
+  },
+  siteUrl: 'https://acmepay.example',
+  docsUrl: 'https://developers.acmepay.example',
+  apiBaseUrl: 'https://api.acmepay.example/v1',
+  sandboxApiBaseUrl: 'https://sandbox.api.acmepay.example/v1',
+  jsSdkUrl: 'https://js.acmepay.example/v1/acmepay.js',
+  supportEmail: 'developers@acmepay.example',
+  logo: { light: '/brand/logo-light.svg', dark: '/brand/logo-dark.svg' },
+  colors: {
+    brand: '#0e8a63',
+    brandLight: '#3ddc97',
+    brandLighter: '#c9f4e1',
+    brandDark: '#0b6b4f',
+    brandDarker: '#084d39',
+    brandTint: '#0e8a6329',
+  },
+  announcement: {
+    id: 'cashout-api-2026-11',
+    text: {
+      'pt-BR': 'Novo: a API de cash-out agora envia webhooks de infração (MED).',
+      en: 'New: the cash-out API now sends infraction (MED) webhooks.',
+    },
+    link: '/docs/webhook/infraction',
+    backgroundColor: '#0b3d2e',
+    textColor: '#ffffff',
+  },
+};
+
+/** Site title shown in the navbar and in every `<title>`. */
+export const siteTitle = `${brand.name} Developers`;
+
+/**
+ * Tokens that Markdown/MDX pages use instead of brand facts. Applied by
+ * Rspress `replaceRules` to page source, frontmatter and search data.
+ */
+export const brandTokens: Record<string, string> = {
+  '%BRAND%': brand.name,
+  '%SITE_URL%': brand.siteUrl,
+  '%DOCS_URL%': brand.docsUrl,
+  '%API_URL%': brand.apiBaseUrl,
+  '%SANDBOX_API_URL%': brand.sandboxApiBaseUrl,
+  '%JS_SDK_URL%': brand.jsSdkUrl,
+  '%SUPPORT_EMAIL%': brand.supportEmail,
+};

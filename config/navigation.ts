@@ -1,0 +1,79 @@
+/**
+ * Navbar and sidebars per locale. Links are written once, locale-free, and
+ * prefixed per locale; labels come from the tables below.
+ */
+import type { NavItem, Sidebar } from '@rspress/core';
+import { brand } from './brand';
+import { type Lang, type LocaleText, localizePath } from './locales';
+
+/** The seven tutorial guides, in sidebar order, grouped by category. */
+export const guideCategories = [
+  {
+    label: { 'pt-BR': 'Primeiros passos', en: 'Introduction' },
+    items: [
+      { slug: 'intro/getting-started', label: { 'pt-BR': 'Início rápido', en: 'Getting started' } },
+      { slug: 'intro/authentication', label: { 'pt-BR': 'Autenticação', en: 'Authentication' } },
+      {
+        slug: 'intro/card-tokenization',
+        label: { 'pt-BR': 'Tokenização de cartões', en: 'Card tokenization' },
+      },
+      {
+        slug: 'intro/3ds-authentication',
+        label: { 'pt-BR': 'Autenticação 3DS', en: '3DS authentication' },
+      },
+    ],
+  },
+  {
+    label: { 'pt-BR': 'Webhooks', en: 'Webhooks' },
+    items: [
+      { slug: 'webhook/transaction', label: { 'pt-BR': 'Transações', en: 'Transactions' } },
+      { slug: 'webhook/cashout', label: { 'pt-BR': 'Cash-out', en: 'Cash-outs' } },
+      {
+        slug: 'webhook/infraction',
+        label: { 'pt-BR': 'Infrações (MED)', en: 'Infractions (MED)' },
+      },
+    ],
+  },
+] as const satisfies readonly {
+  label: LocaleText;
+  items: readonly { slug: string; label: LocaleText }[];
+}[];
+
+/** The docs entry page: `/docs` opens it. */
+export const docsEntry = '/docs/intro/getting-started';
+
+const navLabels = {
+  docs: { 'pt-BR': 'Documentação', en: 'Docs' },
+  mainSite: { 'pt-BR': `Site ${brand.name}`, en: `${brand.name} website` },
+} as const satisfies Record<string, LocaleText>;
+
+export function navFor(lang: Lang): NavItem[] {
+  return [
+    {
+      text: navLabels.docs[lang],
+      link: localizePath(docsEntry, lang),
+      activeMatch: `^${localizePath('/docs/', lang)}(?!api/)`,
+      position: 'left',
+    },
+    {
+      text: navLabels.mainSite[lang],
+      link: brand.siteUrl,
+      rel: 'noopener',
+      position: 'right',
+    },
+  ];
+}
+
+export function sidebarFor(lang: Lang): Sidebar {
+  return {
+    [localizePath('/docs/', lang)]: guideCategories.map((category) => ({
+      text: category.label[lang],
+      collapsible: false,
+      collapsed: false,
+      items: category.items.map((item) => ({
+        text: item.label[lang],
+        link: localizePath(`/docs/${item.slug}`, lang),
+      })),
+    })),
+  };
+}

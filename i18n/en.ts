@@ -1,0 +1,64 @@
+/**
+ * English UI strings: the reference table. Every other locale's table must
+ * have exactly these keys (`UiStrings` makes a missing key a type error, and
+ * tests/unit/i18n.test.ts checks the tables at run time too).
+ *
+ * Keys of Rspress' built-in theme keep their Rspress names; our own keys are
+ * grouped by feature. `{{name}}` is a parameter filled by `useI18n()`.
+ */
+export const en = {
+  // --- Rspress built-in theme ---
+  languagesText: 'Languages',
+  themeText: 'Theme',
+  versionsText: 'Versions',
+  menuTitle: 'Menu',
+  outlineTitle: 'On this page',
+  scrollToTopText: 'Back to top',
+  lastUpdatedText: 'Last updated on',
+  lastUpdatedAuthorText: 'by',
+  prevPageText: 'Previous page',
+  nextPageText: 'Next page',
+  sourceCodeText: 'Source code',
+  searchPlaceholderText: 'Search',
+  searchPanelCancelText: 'Cancel',
+  searchNoResultsText: 'No results',
+  searchSuggestedQueryText: 'Try searching for different keywords',
+  'overview.filterNameText': 'Filter',
+  'overview.filterPlaceholderText': 'Search the API',
+  'overview.filterNoResultText': 'No matching operation',
+  openInText: 'Open in {{name}}',
+  copyMarkdownText: 'Copy Markdown',
+  copyMarkdownLinkText: 'Copy Markdown link',
+  editLinkText: 'Edit this page',
+  codeButtonGroupCopyButtonText: 'Copy code',
+  codeButtonGroupWrapButtonText: 'Toggle line wrap',
+  notFoundText: 'Page not found',
+  takeMeHomeText: 'Take me home',
+  promptCopyText: 'Copy prompt',
+  promptCopiedText: 'Copied',
+  promptExpandText: 'Expand',
+  promptCollapseText: 'Collapse',
+
+  // --- Site ---
+  skipToContent: 'Skip to content',
+  notFoundDescription: 'The page you are looking for does not exist or has moved.',
+  notFoundDocsLink: 'Read the documentation',
+
+  // --- Search page ---
+  searchPageTitle: 'Search',
+  searchPageLabel: 'Search the documentation',
+  searchPageEmpty: 'Type a query to search the documentation.',
+
+  // --- Webhook signature checker ---
+
+  // --- API reference ---
+
+  // --- Theme states (footer, banner, colour mode, errors, progress) ---
+
+  // --- Blog ---
+
+  // --- Try it ---
+} as const;
+
+export type UiStringKey = keyof typeof en;
+export type UiStrings = Record<UiStringKey, string>;

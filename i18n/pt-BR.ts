@@ -1,0 +1,56 @@
+import type { UiStrings } from './en';
+
+/** Brazilian Portuguese UI strings (keys mirror `en.ts`). */
+export const ptBR: UiStrings = {
+  // --- Rspress built-in theme ---
+  languagesText: 'Idiomas',
+  themeText: 'Tema',
+  versionsText: 'Versões',
+  menuTitle: 'Menu',
+  outlineTitle: 'Nesta página',
+  scrollToTopText: 'Voltar ao topo',
+  lastUpdatedText: 'Atualizado em',
+  lastUpdatedAuthorText: 'por',
+  prevPageText: 'Página anterior',
+  nextPageText: 'Próxima página',
+  sourceCodeText: 'Código-fonte',
+  searchPlaceholderText: 'Pesquisar',
+  searchPanelCancelText: 'Cancelar',
+  searchNoResultsText: 'Nenhum resultado',
+  searchSuggestedQueryText: 'Tente pesquisar com outras palavras',
+  'overview.filterNameText': 'Filtrar',
+  'overview.filterPlaceholderText': 'Pesquisar na API',
+  'overview.filterNoResultText': 'Nenhuma operação encontrada',
+  openInText: 'Abrir no {{name}}',
+  copyMarkdownText: 'Copiar Markdown',
+  copyMarkdownLinkText: 'Copiar link do Markdown',
+  editLinkText: 'Editar esta página',
+  codeButtonGroupCopyButtonText: 'Copiar código',
+  codeButtonGroupWrapButtonText: 'Alternar quebra de linha',
+  notFoundText: 'Página não encontrada',
+  takeMeHomeText: 'Voltar para o início',
+  promptCopyText: 'Copiar prompt',
+  promptCopiedText: 'Copiado',
+  promptExpandText: 'Expandir',
+  promptCollapseText: 'Recolher',
+
+  // --- Site ---
+  skipToContent: 'Pular para o conteúdo',
+  notFoundDescription: 'A página que você procura não existe ou foi movida.',
+  notFoundDocsLink: 'Ler a documentação',
+
+  // --- Search page ---
+  searchPageTitle: 'Pesquisa',
+  searchPageLabel: 'Pesquisar na documentação',
+  searchPageEmpty: 'Digite um termo para pesquisar na documentação.',
+
+  // --- Webhook signature checker ---
+
+  // --- API reference ---
+
+  // --- Theme states (footer, banner, colour mode, errors, progress) ---
+
+  // --- Blog ---
+
+  // --- Try it ---
+};

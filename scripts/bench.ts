@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: prints the site's speed and size figures. Goals are
+ * checked by reading these numbers, not by timed tests.
+ */
+import { launchChromium } from '../tests/support/browser';
+import { benchBuild } from './bench/build';
+import { printSection } from './bench/format';
+import { benchPageWeight } from './bench/page-weight';
+import { startSiteServer } from './serve';
+
+async function main() {
+  console.log('# Bench');
+  printSection('Build', await benchBuild());
+
+  const server = await startSiteServer({ dir: 'doc_build' });
+  const browser = await launchChromium();
+  try {
+    printSection(
+      'Page weight (Chromium, until network idle)',
+      await benchPageWeight(browser, server.url, ['/en/docs/intro/getting-started']),
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

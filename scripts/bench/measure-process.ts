@@ -1,0 +1,88 @@
+/**
+ * Runs a command and measures its wall time and peak memory. Memory is the
+ * peak, over 100 ms samples, of the summed RSS of the process and all its
+ * descendants (read from /proc: the build may fork workers).
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface ProcessFigures {
+  code: number;
+  wallMs: number;
+  peakRssBytes: number;
+  output: string;
+}
+
+function childrenOf(): Map<number, number[]> {
+  const tree = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = tree.get(ppid) ?? [];
+      list.push(Number(entry));
+      tree.set(ppid, list);
+    } catch {
+      // The process ended between readdir and read.
+    }
+  }
+  return tree;
+}
+
+function rssOfTree(pid: number): number {
+  const tree = childrenOf();
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const current = stack.pop() as number;
+    try {
+      const status = readFileSync(`/proc/${current}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      total += kb * 1024;
+    } catch {
+      // Gone already.
+    }
+    stack.push(...(tree.get(current) ?? []));
+  }
+  return total;
+}
+
+export function measureProcess(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; readyPattern?: RegExp } = {},
+): Promise<ProcessFigures & { readyMs?: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+    });
+    let output = '';
+    let peak = 0;
+    let readyMs: number | undefined;
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyMs === undefined && options.readyPattern?.test(output)) {
+        readyMs = performance.now() - started;
+        child.kill('SIGTERM');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const timer = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, rssOfTree(child.pid));
+    }, 100);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({
+        code: code ?? 0,
+        wallMs: performance.now() - started,
+        peakRssBytes: peak,
+        output,
+        readyMs,
+      });
+    });
+  });
+}

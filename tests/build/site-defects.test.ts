@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { copySite, type SiteCopy } from '../support/site-copy';
+
+let site: SiteCopy | undefined;
+afterEach(async () => {
+  await site?.dispose();
+  site = undefined;
+});
+
+describe('the build refuses a broken site', () => {
+  it('fails on a broken Markdown link, naming the file and the link', async () => {
+    site = await copySite();
+    await site.edit(
+      'docs/en/docs/intro/authentication.mdx',
+      (text) => `${text}\n\nSee [the missing page](/docs/intro/does-not-exist).\n`,
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain('/docs/intro/does-not-exist');
+    expect(output).toMatch(/docs\/en\/docs\/intro\/authentication\.mdx/);
+  });
+
+  it('fails on a broken link written in JSX, naming the file and the link', async () => {
+    site = await copySite();
+    await site.edit(
+      'docs/pt-BR/docs/webhook/cashout.mdx',
+      (text) => `${text}\n\n<a href="/docs/webhook/nao-existe">link quebrado</a>\n`,
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain('/docs/webhook/nao-existe');
+    expect(output).toMatch(/docs\/pt-BR\/docs\/webhook\/cashout\.mdx/);
+  });
+
+  it('fails when a page exists in one locale only, naming the missing file', async () => {
+    site = await copySite();
+    await site.write(
+      'docs/en/docs/intro/only-in-english.mdx',
+      '---\ntitle: Only in English\n---\n\n# Only in English\n\nThis page has no Portuguese twin.\n',
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain('pt-BR/docs/intro/only-in-english.mdx');
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+describe('navigation and layout', () => {
+  it('the language menu keeps the reader on the same page', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/intro/authentication');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Autenticação');
+    const menu = page.locator('.rp-nav__others .rp-nav-menu__item');
+    await menu.hover();
+    await menu.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL('**/en/docs/intro/authentication');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Authentication');
+
+    await menu.hover();
+    await menu.getByRole('link', { name: 'Português (Brasil)', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/docs/intro/authentication');
+  });
+
+  it('an English-speaking browser is not redirected away from the Portuguese home', async () => {
+    const page = await newPage({ locale: 'en-US' });
+    await gotoHydrated(page, '/');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pt-BR');
+  });
+
+  it('the tutorial sidebar shows both categories expanded, with no collapse control', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/webhook/cashout');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(sidebar.getByText('Introduction', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(sidebar.getByText('Webhooks', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const name of [
+      'Getting started',
+      'Authentication',
+      'Card tokenization',
+      '3DS authentication',
+      'Transactions',
+      'Cash-outs',
+      'Infractions (MED)',
+    ]) {
+      await expect(sidebar.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+    }
+    // Clicking a category title does not collapse it.
+    await sidebar.getByText('Introduction', { exact: true }).click();
+    await expect(
+      sidebar.getByRole('link', { name: 'Getting started', exact: true }).isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('the Portuguese sidebar has Portuguese labels', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/intro/getting-started');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(sidebar.getByText('Primeiros passos', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      sidebar.getByRole('link', { name: 'Tokenização de cartões' }).isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('the outline lists h2 and h3 headings and no deeper ones', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    const depths = await page
+      .locator('.rp-outline .rp-toc-item')
+      .evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-depth'))));
+    expect(depths).toContain(0);
+    expect(depths).toContain(1);
+    expect(Math.max(...depths)).toBeLessThanOrEqual(1);
+    const h4InPage = await page.locator('.rspress-doc h4').count();
+    const h2h3InPage = await page.locator('.rspress-doc :is(h2, h3)').count();
+    expect(depths.length).toBe(h2h3InPage);
+    expect(h4InPage + h2h3InPage).toBeGreaterThan(0);
+  });
+
+  it('/docs opens the getting-started guide', async () => {
+    const page = await newPage();
+    await page.goto('/en/docs');
+    await page.waitForURL('**/en/docs/intro/getting-started');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Getting started');
+  });
+
+  it('the navbar links to the docs and, in a new tab, to the main site', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    const nav = page.locator('.rp-nav');
+    await expect(
+      nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/en/docs/intro/getting-started');
+    const external = nav.locator('a[href="https://acmepay.example"]').first();
+    await expect(external.getAttribute('target')).resolves.toBe('_blank');
+    await expect(external.getAttribute('rel')).resolves.toContain('noopener');
+    await gotoHydrated(page, '/');
+    await expect(
+      page.locator('.rp-nav').getByRole('link', { name: 'Documentação', exact: true }).count(),
+    ).resolves.toBeGreaterThan(0);
+  });
+
+  it('unknown paths show the localized not-found page in the browser', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/no-such-page');
+    await expect(page.getByTestId('not-found').textContent()).resolves.toContain('Page not found');
+    await gotoHydrated(page, '/nao-existe');
+    await expect(page.getByTestId('not-found').textContent()).resolves.toContain(
+      'Página não encontrada',
+    );
+  });
+
+  it('.html URLs become clean URLs in the browser router too', async () => {
+    const page = await newPage();
+    await page.goto('/en/docs/intro/authentication.html');
+    await page.waitForURL((url) => url.pathname === '/en/docs/intro/authentication');
+  });
+
+  it('mermaid diagrams render as SVG', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/3ds-authentication');
+    await page.waitForSelector(
+      '.rspress-doc svg[id^="mermaid"], .rspress-doc .mermaid svg, .rspress-doc svg[aria-roledescription]',
+      { timeout: 20_000 },
+    );
+    const svgCount = await page
+      .locator('.rspress-doc svg[aria-roledescription="sequence"]')
+      .count();
+    expect(svgCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Browser helpers for e2e tests: Debian's Chromium driven by playwright-core
+ * (its own browser download does not work here).
+ */
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The served build's origin, e.g. http://127.0.0.1:41234 */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/**
+ * One browser per test file; `newPage()` opens a fresh context (own storage)
+ * so tests do not leak state into each other.
+ */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 1440, height: 900 },
+        ...options,
+      });
+      return context.newPage();
+    },
+  };
+}
+
+/** Waits until React has hydrated the page (Rspress marks it on the root). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__rspress_root');
+    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * A throw-away copy of the whole site in a temp folder (node_modules linked),
+ * so build tests can plant a defect and run the real `npm run build` on it.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const skipped = new Set(['node_modules', 'doc_build', '.git', '.rspress', 'test-results']);
+
+export interface SiteCopy {
+  dir: string;
+  /** Path inside the copy. */
+  file: (relative: string) => string;
+  edit: (relative: string, change: (text: string) => string) => Promise<void>;
+  write: (relative: string, text: string) => Promise<void>;
+  remove: (relative: string) => Promise<void>;
+  build: () => Promise<{ code: number; output: string }>;
+  dispose: () => Promise<void>;
+}
+
+export async function copySite(): Promise<SiteCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+  await cp(projectRoot, dir, {
+    recursive: true,
+    filter: (src) => !skipped.has(path.basename(src)) || path.dirname(src) !== projectRoot,
+  });
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const file = (relative: string) => path.join(dir, relative);
+  return {
+    dir,
+    file,
+    edit: async (relative, change) => {
+      await writeFile(file(relative), change(await readFile(file(relative), 'utf8')));
+    },
+    write: (relative, text) => writeFile(file(relative), text),
+    remove: (relative) => rm(file(relative), { force: true }),
+    build: () =>
+      new Promise((resolve) => {
+        const child = spawn('npm', ['run', 'build', '--silent'], {
+          cwd: dir,
+          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        });
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => {
+          output += d.toString();
+        });
+        child.stderr.on('data', (d: Buffer) => {
+          output += d.toString();
+        });
+        child.on('close', (code) => resolve({ code: code ?? 1, output }));
+      }),
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks } from '../../plugins/link-check/extract-links';
+import { candidateFiles, findBrokenLinks } from '../../plugins/link-check/find-broken-links';
+
+const page = (file: string, html: string) => ({ file, ...extractLinks(html) });
+
+describe('link check', () => {
+  it('maps clean URLs to the files that can answer them', () => {
+    expect(candidateFiles('/')).toEqual(['index.html']);
+    expect(candidateFiles('/en/')).toEqual(['en/index.html']);
+    expect(candidateFiles('/en/docs')).toEqual(['en/docs.html', 'en/docs/index.html']);
+    expect(candidateFiles('/openapi.json')).toEqual(['openapi.json']);
+  });
+
+  it('reports links to missing pages and anchors, and nothing else', () => {
+    const pages = [
+      page(
+        'en/docs/a.html',
+        `<h2 id="intro">Intro</h2>
+         <a href="/en/docs/b">ok</a> <a href="/en/docs/b#setup">ok anchor</a>
+         <a href="#intro">ok same page</a> <a href="https://example.com/x">external</a>
+         <a href="mailto:x@example.com">mail</a> <a href="/openapi.json">file</a>
+         <a href="/en/docs/missing">bad</a> <a href="/en/docs/b#nope">bad anchor</a>
+         <a href="#gone">bad same page</a> <a href="b">relative ok</a>`,
+      ),
+      page('en/docs/b.html', '<h2 id="setup">Setup</h2>'),
+    ];
+    const broken = findBrokenLinks(pages, (f) => f === 'openapi.json');
+    expect(broken).toEqual([
+      { file: 'en/docs/a.html', href: '/en/docs/missing', reason: 'no such page' },
+      { file: 'en/docs/a.html', href: '/en/docs/b#nope', reason: 'no such anchor' },
+      { file: 'en/docs/a.html', href: '#gone', reason: 'no such anchor' },
+    ]);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Theme overrides. Each export replaces the Rspress component of the same
+ * name everywhere (built-in components import through `@rspress/core/theme`);
+ * everything else comes from the original theme.
+ */
+
+export * from '@rspress/core/theme-original';
+export { Layout } from './components/Layout';
+export { Redirect } from './components/Redirect';
+export { SearchPage } from './components/SearchPage/SearchPage';
+export { Toc } from './components/Toc';

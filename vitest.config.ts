@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects:
+ * - unit: fast, pure tests of modules (no build, no browser).
+ * - build: runs the real build on a temporary copy of the site with a defect
+ *   planted (broken link, missing translation...) and checks it fails well.
+ * - e2e: Chromium (playwright-core) against the production build in doc_build/,
+ *   served by scripts/serve.ts exactly as `npm run serve` serves it.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/serve-build.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores here: more parallel browsers only thrash.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
