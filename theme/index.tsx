@@ -9,3 +9,4 @@ export { Layout } from './components/Layout';
 export { Redirect } from './components/Redirect';
 export { SearchPage } from './components/SearchPage/SearchPage';
 export { Toc } from './components/Toc';
+export { WebhookSignatureChecker } from './components/WebhookSignatureChecker/lazy';

@@ -1,6 +1,6 @@
-import { useI18n, useLang } from '@rspress/core/runtime';
+import { useLang } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { en } from '../../../i18n/en';
+import { useUiText } from '../../hooks/useUiText';
 import { computeWebhookSignature, TIMESTAMP_TOLERANCE_SECONDS } from './compute-signature';
 import { examplePayload, type WebhookFamily } from './examples';
 import { formatCurl, formatHeaders, inspectPayload } from './format';
@@ -49,7 +49,7 @@ async function copyText(text: string): Promise<void> {
  * the reader's browser (WebCrypto); nothing is sent anywhere.
  */
 export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps) {
-  const t = useI18n<typeof en>();
+  const t = useUiText();
   const lang = useLang();
   const baseId = useId();
   const ids = {
@@ -119,7 +119,9 @@ export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps
   const ready = signatureValue !== '';
   const headers = { id: webhookId, timestamp, signature: signatureValue };
   const skewed =
-    timestampValid && now !== null && Math.abs(now - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS;
+    timestampValid &&
+    now !== null &&
+    Math.abs(now - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS;
 
   const copy = (target: CopyTarget, text: string) => {
     clearTimeout(copyTimer.current);
@@ -261,12 +263,18 @@ export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps
       </div>
 
       {signature.status === 'unavailable' && (
-        <p className="ap-signature-checker__message ap-signature-checker__message--error" role="alert">
+        <p
+          className="ap-signature-checker__message ap-signature-checker__message--error"
+          role="alert"
+        >
           {t('signatureCheckerCryptoUnavailable')}
         </p>
       )}
       {signature.status === 'error' && (
-        <p className="ap-signature-checker__message ap-signature-checker__message--error" role="alert">
+        <p
+          className="ap-signature-checker__message ap-signature-checker__message--error"
+          role="alert"
+        >
           {signature.message}
         </p>
       )}
@@ -323,7 +331,7 @@ export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps
             {t('signatureCheckerCopyCurl')}
           </button>
         </div>
-        <pre className="ap-signature-checker__curl" aria-labelledby={ids.curl}>
+        <pre className="ap-signature-checker__curl">
           <code data-testid="signature-checker-curl">
             {ready ? formatCurl(headers, payload) : placeholder}
           </code>
@@ -331,8 +339,7 @@ export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps
       </div>
 
       <p className="ap-signature-checker__status" role="status" aria-live="polite">
-        {copied &&
-          (copied.ok ? t('signatureCheckerCopied') : t('signatureCheckerCopyFailed'))}
+        {copied && (copied.ok ? t('signatureCheckerCopied') : t('signatureCheckerCopyFailed'))}
       </p>
     </section>
   );

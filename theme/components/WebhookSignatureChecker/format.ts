@@ -41,9 +41,7 @@ export function formatCurl(
   ].join(' \\\n  ');
 }
 
-export type ParsedPayload =
-  | { ok: true; id: string | undefined }
-  | { ok: false; error: string };
+export type ParsedPayload = { ok: true; id: string | undefined } | { ok: false; error: string };
 
 /** Parses the body only to report problems and read `id`; the signature never uses the parse. */
 export function inspectPayload(rawBody: string): ParsedPayload {
