@@ -12,7 +12,8 @@ describe('navigation and layout', () => {
     await menu.hover();
     await menu.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL('**/en/docs/intro/authentication');
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Authentication');
+    // The URL changes before the new route's chunk has rendered: wait for the English h1.
+    await page.locator('h1', { hasText: 'Authentication' }).first().waitFor();
 
     await menu.hover();
     await menu.getByRole('link', { name: 'Português (Brasil)', exact: true }).click();
