@@ -9,4 +9,3 @@ export { Layout } from './components/Layout';
 export { Redirect } from './components/Redirect';
 export { SearchPage } from './components/SearchPage/SearchPage';
 export { Toc } from './components/Toc';
-export { WebhookSignatureChecker } from './components/WebhookSignatureChecker/lazy';

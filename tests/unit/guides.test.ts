@@ -162,8 +162,8 @@ describe.each(cases)('guide %s/%s', (lang, guide) => {
       for (const type of eventTypes) expect(body, type).toContain(`\`${type}\``);
       const family = guide.replace('webhook/', '');
       expect(body).toContain(`<WebhookSignatureChecker family="${family}" />`);
-      // By path, not the lazy `@theme` export: the form is then in the page chunk and
-      // hydrates with the page (see theme/components/WebhookSignatureChecker/lazy.tsx).
+      // By path, not through `@theme`: theme/index.tsx is in every page's bundle, the page
+      // chunk is not, so the checker's code loads only on the webhook pages.
       expect(body).toContain(
         "import { WebhookSignatureChecker } from '@theme/components/WebhookSignatureChecker/WebhookSignatureChecker';",
       );
