@@ -9,6 +9,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/serve';
 import { launchChromium } from '../support/browser';
+import { guideTitle, waitForTitle } from '../support/guide-titles';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
 let site: SiteCopy;
@@ -167,7 +168,7 @@ describe('a React error in a page', () => {
     );
     await page.locator('.rp-nav').getByRole('link', { name: 'Documentação' }).click();
     await page.waitForURL('**/docs/intro/getting-started');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Início'));
+    await waitForTitle(page, guideTitle('pt-BR', 'intro/getting-started'));
     await expect(alert.count()).resolves.toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { guideTitle, waitForTitle } from '../support/guide-titles';
 import { blockStorage, collectErrors } from '../support/page-probes';
 
 const { newPage } = setupBrowser();
@@ -39,9 +40,7 @@ describe('a page whose code fails to load', () => {
     });
     const link = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' });
     await link.click();
-    await page.waitForFunction(() =>
-      document.querySelector('h1')?.textContent?.includes('Cash-out'),
-    );
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     expect(new URL(page.url()).pathname).toBe(target);
     expect(loadsOfTarget()).toBe(1);
     expect(consoleErrors.some((e) => e.includes(`The page ${target} could not be loaded`))).toBe(
@@ -83,9 +82,7 @@ describe('a page whose code fails to load', () => {
     await notice(page).getByRole('button', { name: 'Retry' }).click();
     await waitForHydration(page);
     expect(loadsOfTarget()).toBe(2);
-    await page.waitForFunction(() =>
-      document.querySelector('h1')?.textContent?.includes('Cash-out'),
-    );
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     await expect(notice(page).isVisible()).resolves.toBe(false);
   });
 
@@ -166,9 +163,7 @@ describe('blocked or corrupted browser storage', () => {
     // The drawer opens and links work.
     await page.getByRole('button', { name: 'Open the documentation menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Cash-outs' }).click();
-    await page.waitForFunction(() =>
-      document.querySelector('h1')?.textContent?.includes('Cash-out'),
-    );
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     // The colour mode still switches (in the small-screen menu at this width).
     await page.setViewportSize({ width: 1440, height: 800 });
     await page

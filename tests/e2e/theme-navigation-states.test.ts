@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { guideTitle, waitForTitle } from '../support/guide-titles';
 import { firstSeenAt, recordFirstAppearance, stubConnection } from '../support/page-probes';
 
 const { newPage } = setupBrowser();
@@ -13,15 +14,6 @@ async function slowChunks(page: Page, ms: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => {}); // the page may have moved on
   });
-}
-
-/** Waits until the page's first h1 contains `text`. */
-async function waitForTitle(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (t) => document.querySelector('h1')?.textContent?.includes(t) ?? false,
-    text,
-    { timeout: 15_000 },
-  );
 }
 
 const progressBar = (page: Page) => page.locator('#nprogress');
@@ -44,10 +36,12 @@ describe('route-change progress bar', () => {
     await page.clock.runFor(2);
     await expect(progressBar(page).count()).resolves.toBe(1);
     // Still loading: the old page is shown under the bar.
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Getting started');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(
+      guideTitle('en', 'intro/getting-started'),
+    );
 
     await page.clock.resume();
-    await waitForTitle(page, 'Cash-out webhooks');
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     expect(new URL(page.url()).pathname).toBe('/en/docs/webhook/cashout');
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
   });
@@ -60,7 +54,7 @@ describe('route-change progress bar', () => {
     await link.hover(); // prefetched: the next page is ready at once
     await page.waitForLoadState('networkidle');
     await link.click();
-    await waitForTitle(page, 'Cash-out webhooks');
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     await page.waitForTimeout(400);
     await expect(firstSeenAt(page, '#nprogress')).resolves.toBeUndefined();
   });
@@ -83,7 +77,7 @@ describe('route-change progress bar', () => {
     await expect(progressBar(page).count()).resolves.toBe(1);
 
     await page.clock.resume();
-    await waitForTitle(page, 'Infraction (MED) webhooks');
+    await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
   });
 });
@@ -150,7 +144,7 @@ describe('prefetch of linked pages', () => {
       .locator('.rp-doc-layout__sidebar')
       .getByRole('link', { name: 'Infractions (MED)' })
       .click();
-    await waitForTitle(page, 'Infraction (MED) webhooks');
+    await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
     expect(new URL(page.url()).pathname).toBe('/en/docs/webhook/infraction');
   });
 });
