@@ -53,7 +53,8 @@ export default defineConfig({
   },
   globalStyles: path.join(root, 'theme/styles/index.css'),
   themeConfig: {
-    // Light by default, the OS preference ignored; the reader's toggle wins.
+    // Keeps Rspress' colour-mode switch; its default and whether the OS counts are set by
+    // pluginThemeStates (respectPrefersColorScheme) below.
     darkMode: 'light',
     lastUpdated: { author: true },
     enableScrollToTop: true,

@@ -120,6 +120,15 @@ describe('responsive layout (mobile below 996 px)', () => {
     await page.waitForFunction(() => window.scrollY > 0);
   });
 
+  it("the small-screen site menu opens below the navbar, whatever the announcement's height", async () => {
+    const page = await newPage({ viewport: { width: 400, height: 700 } });
+    await gotoHydrated(page, guide);
+    await page.locator('.rp-nav-hamburger__sm').click();
+    const menu = await page.locator('.rp-nav-screen').boundingBox();
+    const nav = await page.locator('.rp-nav').boundingBox();
+    expect(menu && nav && Math.abs(menu.y - (nav.y + nav.height)) <= 1).toBe(true);
+  });
+
   it('pages without a sidebar have no hamburger for it', async () => {
     const page = await newPage({ viewport: { width: 995, height: 600 } });
     await gotoHydrated(page, '/en/no-such-page');
