@@ -163,6 +163,19 @@ describe('docs version', () => {
     await expect(badge(page).count()).resolves.toBe(0);
   });
 
+  it('its menu lists the versions and closes on Esc or a click elsewhere', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    const list = page.locator('.ap-docs-version__list');
+    await badge(page).click();
+    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(['Nextlatest']);
+    await page.keyboard.press('Escape');
+    await expect(list.isVisible()).resolves.toBe(false);
+    await badge(page).click();
+    await page.locator('h1').first().click();
+    await expect(list.isVisible()).resolves.toBe(false);
+  });
+
   it("the reader's choice is stored in localStorage and read back", async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');

@@ -1,6 +1,6 @@
 import { useLang, useLocation } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { Lang } from '../../../config/locales';
 import { docsVersions, latestDocsVersion } from '../../../config/versions';
 import { useUiText } from '../../hooks/useUiText';
@@ -9,6 +9,30 @@ import { safeLocalStorage } from '../../logic/safe-storage';
 import { storageKeys } from '../../logic/storage-keys';
 import { useStoredValue } from '../../logic/useStoredValue';
 import './DocsVersionBadge.css';
+
+/** A native <details> menu stays open on its own; a menu closes on a click elsewhere or Esc. */
+function useCloseOnOutsideClickOrEscape(menu: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !(event.target instanceof Node && details.contains(event.target))) {
+        details.open = false;
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menu]);
+}
 
 /**
  * On docs pages: the version being read ("Next", marked latest) as a badge
@@ -22,6 +46,7 @@ export function DocsVersionBadge() {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   const [stored, setStored] = useStoredValue(safeLocalStorage, storageKeys.docsPreferredVersion);
+  useCloseOnOutsideClickOrEscape(menu);
   const shown = versionOfPath(pathname, lang);
   if (!shown) return null;
   const choice = readStoredVersion(stored);
