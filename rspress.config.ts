@@ -6,6 +6,7 @@ import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
+import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
 
@@ -66,6 +67,16 @@ export default defineConfig({
   plugins: [
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     pluginMermaid(),
+    // Before the link check: it must find the feeds this plugin writes.
+    pluginBlog({
+      docsRoot: path.join(root, 'docs'),
+      authorsFile: path.join(root, 'config/blog-authors.yml'),
+      publicDir: path.join(root, 'public'),
+      siteUrl: brand.docsUrl,
+      siteTitle,
+      copyrightHolder: brand.legalName,
+      icon: '/brand/favicon.svg',
+    }),
     pluginLinkCheck({ docsRoot: 'docs' }),
   ],
 });
