@@ -3,6 +3,7 @@
  * checked by reading these numbers, not by timed tests.
  */
 import { launchChromium } from '../tests/support/browser';
+import { benchBlog } from './bench/blog';
 import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
 import { benchPageWeight } from './bench/page-weight';
@@ -19,6 +20,7 @@ async function main() {
       'Page weight (Chromium, until network idle)',
       await benchPageWeight(browser, server.url, ['/en/docs/intro/getting-started']),
     );
+    printSection('Blog', await benchBlog(browser, server.url));
   } finally {
     await browser.close();
     await server.close();
