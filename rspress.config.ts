@@ -8,6 +8,7 @@ import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
+import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
 
@@ -44,6 +45,8 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
+  // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
+  llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
     // Static files live in the top-level public/ (Rspress' default is docs/public).
     server: { publicDir: { name: path.join(root, 'public') } },
