@@ -5,6 +5,7 @@
 import { launchChromium } from '../tests/support/browser';
 import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
+import { benchHttpLoad } from './bench/http-load';
 import { benchPageWeight } from './bench/page-weight';
 import { startSiteServer } from './serve';
 
@@ -23,6 +24,20 @@ async function main() {
     await browser.close();
     await server.close();
   }
+
+  printSection(
+    'HTTP load (autocannon on loopback; goal: 0 errors, 0 responses outside 2xx/3xx)',
+    await benchHttpLoad([
+      '/',
+      '/en/',
+      '/docs/intro/getting-started',
+      '/en/docs/intro/authentication',
+      '/docs/webhook/transaction',
+      '/en/docs/webhook/cashout',
+      '/en/search',
+      '/docs/intro/card-tokenization.html',
+    ]),
+  );
 }
 
 main().catch((error: Error) => {
