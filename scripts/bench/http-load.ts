@@ -85,7 +85,10 @@ function stop(child: ChildProcess): Promise<void> {
 
 export async function benchHttpLoad(paths: string[]): Promise<Row[]> {
   const header: Row[] = [
-    ['load', `${loadProfile.connections} connections, ${loadProfile.durationSeconds} s, ${paths.length} pages in turn`],
+    [
+      'load',
+      `${loadProfile.connections} connections, ${loadProfile.durationSeconds} s, ${paths.length} pages in turn`,
+    ],
   ];
   const nginx = await startNginx({ siteDir: 'doc_build', workers: 1 });
   let nginxFigures: LoadFigures;
