@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readPage, routeOfHtmlFile } from '../../scripts/hosting/built-pages';
 import { redirectRules, renderRedirectsFile } from '../../scripts/hosting/redirects-file';
 import { localeFreeRoute, renderRobotsTxt, renderSitemap } from '../../scripts/hosting/sitemap';
-import { isForcedNotFound } from '../../scripts/lib/url-rules';
+import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from '../../scripts/lib/url-rules';
+import { notFoundCases, redirectCases } from '../support/hosting-cases';
 
 const html = (lang: string, head = '', body = '') =>
   `<!doctype html><html lang="${lang}"><head><title>T &amp; U</title>${head}</head><body>${body}</body></html>`;
@@ -172,5 +173,17 @@ describe('paths every host answers with 404', () => {
   );
   it.each(['/', '/docs', '/en/404-errors', '/docs/_private'])('not %s', (p) => {
     expect(isForcedNotFound(p)).toBe(false);
+  });
+});
+
+describe('url-rules answer the shared hosting cases', () => {
+  it.each(redirectCases)('$from -> $to', ({ from, to }) => {
+    const [fromPath] = from.split('?');
+    const [toPath] = to.split('?');
+    expect(canonicalRedirect(fromPath ?? '')).toBe(toPath);
+  });
+
+  it.each(notFoundCases)('$path -> the $lang not-found page', ({ path, lang }) => {
+    expect(notFoundPageFor(path)).toBe(lang === 'pt-BR' ? '404.html' : `${lang}/404.html`);
   });
 });
