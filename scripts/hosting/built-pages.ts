@@ -23,8 +23,6 @@ export interface BuiltPage {
   title: string;
   /** Text of every inline `<script>` the browser runs (no `src`, a JavaScript type). */
   inlineScripts: string[];
-  /** Text of every inline `<style>` element. */
-  inlineStyles: string[];
   /** Whether the page asks search engines to index it (no `noindex`, not a redirect stub). */
   indexable: boolean;
 }
@@ -54,10 +52,9 @@ export function readPage(file: string, html: string): BuiltPage {
     htmlLang: undefined,
     title: '',
     inlineScripts: [],
-    inlineStyles: [],
     indexable: true,
   };
-  let open: 'script' | 'style' | 'title' | null = null;
+  let open: 'script' | 'title' | null = null;
   let text = '';
   const parser = new Parser(
     {
@@ -74,8 +71,8 @@ export function readPage(file: string, html: string): BuiltPage {
           name === 'script' &&
           attrs.src === undefined &&
           javascriptTypes.has((attrs.type ?? '').trim().toLowerCase());
-        if (executable || name === 'style' || name === 'title') {
-          open = name as 'script' | 'style' | 'title';
+        if (executable || name === 'title') {
+          open = name as 'script' | 'title';
           text = '';
         }
       },
@@ -85,12 +82,11 @@ export function readPage(file: string, html: string): BuiltPage {
       onclosetag(name) {
         if (open !== name) return;
         if (open === 'script') page.inlineScripts.push(text);
-        else if (open === 'style') page.inlineStyles.push(text);
         else if (!page.title) page.title = text.trim();
         open = null;
       },
     },
-    // Script and style bodies must stay byte-exact: their hashes go in the CSP.
+    // Script bodies must stay byte-exact: their hashes go in the CSP.
     { decodeEntities: false },
   );
   parser.write(html);

@@ -7,6 +7,7 @@ import {
   hashedAssetPath,
   htmlSpellingCases,
   langOfRoute,
+  localeRootCases,
   notFoundCases,
   pageRoutes,
   redirectCases,
@@ -36,7 +37,7 @@ describe('static host (_redirects and _headers, Netlify rules): same cases as th
     expect(header(res.headers, 'Content-Security-Policy')).toBe(builtCsp());
   });
 
-  it.each([...redirectCases, ...htmlSpellingCases(pageRoutes())])(
+  it.each([...redirectCases, ...localeRootCases, ...htmlSpellingCases(pageRoutes())])(
     '$from -> 301 $to',
     ({ from, to, onStaticHost }) => {
       const res = host.respond(from);

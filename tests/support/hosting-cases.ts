@@ -53,6 +53,19 @@ export const redirectCases: RedirectCase[] = [
   { from: '/en/docs/', to: '/en/docs', onStaticHost: 'serves the page' },
 ];
 
+/** Locales other than the default: the same rules must hold for each one. */
+const prefixedLangs = langs.filter((lang) => localizePath('/', lang) !== '/');
+
+/** The locale-root redirects of every prefixed locale (a new locale is tested on its own). */
+export const localeRootCases: RedirectCase[] = prefixedLangs.flatMap((lang) => {
+  const root = localizePath('/', lang);
+  return [
+    { from: root.slice(0, -1), to: root },
+    { from: `${root}index.html`, to: root },
+    { from: `${root}docs/`, to: `${root}docs`, onStaticHost: 'serves the page' as const },
+  ];
+});
+
 /** Every page's `.html` spelling redirects to the page. */
 export function htmlSpellingCases(routes: string[]): RedirectCase[] {
   return routes.filter((r) => !r.endsWith('/')).map((r) => ({ from: `${r}.html`, to: r }));
@@ -78,6 +91,11 @@ export const notFoundCases: NotFoundCase[] = [
   { path: '/_headers', lang: 'pt-BR' },
   { path: '/_redirects', lang: 'pt-BR' },
   { path: '/_nginx/security-headers.conf', lang: 'pt-BR' },
+  // Every prefixed locale has its own not-found page.
+  ...prefixedLangs.flatMap((lang) => [
+    { path: localizePath('/no-such-page', lang), lang },
+    { path: localizePath('/404', lang), lang },
+  ]),
 ];
 
 /** Every page: the routes list of the site plus every page the build holds (generated ones too). */

@@ -13,6 +13,7 @@ import {
   hashedAssetPath,
   htmlSpellingCases,
   langOfRoute,
+  localeRootCases,
   notFoundCases,
   notFoundTitle,
   pageRoutes,
@@ -57,7 +58,7 @@ export function describeHttpHost(
   });
 
   describe(`${name}: canonical redirects`, () => {
-    it.each([...redirectCases, ...htmlSpellingCases(pageRoutes())])(
+    it.each([...redirectCases, ...localeRootCases, ...htmlSpellingCases(pageRoutes())])(
       '$from -> 301 $to',
       async ({ from, to }) => {
         const res = await get(from);
