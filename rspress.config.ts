@@ -9,6 +9,7 @@ import { toRspressI18nSource } from './i18n';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
+import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
 
@@ -45,6 +46,8 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
+  // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
+  llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
     // Static files live in the top-level public/ (Rspress' default is docs/public).
     server: { publicDir: { name: path.join(root, 'public') } },
