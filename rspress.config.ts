@@ -6,11 +6,13 @@ import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
+import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
 import { pluginThemeStates } from './plugins/theme-states';
+import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
 
@@ -47,6 +49,8 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
+  // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
+  llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
     // Static files live in the top-level public/ (Rspress' default is docs/public).
     server: { publicDir: { name: path.join(root, 'public') } },
@@ -74,6 +78,17 @@ export default defineConfig({
     // true: the default follows the OS and the toggle cycles light -> dark -> system.
     pluginThemeStates({ respectPrefersColorScheme: false }),
     pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs') }),
+    pluginMermaid(),
+    // Before the link check: it must find the feeds this plugin writes.
+    pluginBlog({
+      docsRoot: path.join(root, 'docs'),
+      authorsFile: path.join(root, 'config/blog-authors.yml'),
+      publicDir: path.join(root, 'public'),
+      siteUrl: brand.docsUrl,
+      siteTitle,
+      copyrightHolder: brand.legalName,
+      icon: '/brand/favicon.svg',
+    }),
     pluginLinkCheck({ docsRoot: 'docs' }),
   ],
 });
