@@ -78,7 +78,6 @@ export default defineConfig({
     // true: the default follows the OS and the toggle cycles light -> dark -> system.
     pluginThemeStates({ respectPrefersColorScheme: false }),
     pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs') }),
-    pluginMermaid(),
     // Before the link check: it must find the feeds this plugin writes.
     pluginBlog({
       docsRoot: path.join(root, 'docs'),
