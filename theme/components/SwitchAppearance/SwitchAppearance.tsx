@@ -35,7 +35,8 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   return (
     <button
       type="button"
-      className="ap-color-mode-toggle"
+      // rp-switch-appearance: the class Rspress' switch had, kept for code and tests that find it.
+      className="rp-switch-appearance ap-color-mode-toggle"
       aria-label={t('colorModeToggle', { mode: t(modeText[preference]) })}
       title={t('colorModeToggle', { mode: t(modeText[preference]) })}
       onClick={() => {
