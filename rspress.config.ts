@@ -8,6 +8,7 @@ import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
+import { pluginSearchIndex } from './plugins/search-index';
 
 const root = import.meta.dirname;
 
@@ -41,6 +42,9 @@ export default defineConfig({
     search: new RegExp(token, 'g'),
     replace: value,
   })),
+  // Our search (plugins/search-index, theme/components/Search) replaces the
+  // built-in one: no built-in index is built or downloaded.
+  search: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -67,5 +71,6 @@ export default defineConfig({
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     pluginMermaid(),
     pluginLinkCheck({ docsRoot: 'docs' }),
+    pluginSearchIndex(),
   ],
 });

@@ -7,5 +7,6 @@
 export * from '@rspress/core/theme-original';
 export { Layout } from './components/Layout';
 export { Redirect } from './components/Redirect';
+export { Search } from './components/Search/Search';
 export { SearchPage } from './components/SearchPage/SearchPage';
 export { Toc } from './components/Toc';
