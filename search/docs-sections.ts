@@ -1,7 +1,6 @@
 /**
  * The docs sections a reader can search within or outside of: the guides
- * (tutorial sidebar) and the API reference. A page belongs to the first
- * section whose prefix its locale-free path starts with.
+ * (tutorial sidebar) and the API reference.
  */
 import type { UiStringKey } from '../i18n';
 import type { DocsSectionId } from './engine/search-document';
@@ -16,15 +15,27 @@ export interface DocsSection {
   label: UiStringKey;
 }
 
-/** Order matters: the API reference lives under /docs/ too. */
+/** In display order. */
 export const docsSections: readonly DocsSection[] = [
-  { id: 'api', prefix: '/docs/api/', label: 'searchSectionApi' },
   { id: 'guides', prefix: '/docs/', label: 'searchSectionGuides' },
+  { id: 'api', prefix: '/docs/api/', label: 'searchSectionApi' },
 ];
 
-/** The section of a locale-free path (`/docs/intro/authentication` -> guides), or null. */
+/**
+ * The section of a locale-free path (`/docs/intro/authentication` -> guides),
+ * or null; the longest prefix wins (the API reference lives under /docs/ too).
+ */
 export function sectionOfPath(localeFreePath: string): DocsSection | null {
-  return docsSections.find((s) => localeFreePath.startsWith(s.prefix)) ?? null;
+  let found: DocsSection | null = null;
+  for (const section of docsSections) {
+    if (
+      localeFreePath.startsWith(section.prefix) &&
+      section.prefix.length > (found?.prefix.length ?? -1)
+    ) {
+      found = section;
+    }
+  }
+  return found;
 }
 
 export function docsSection(id: string): DocsSection | null {

@@ -7,7 +7,7 @@ export const english: LanguageAnalysis = {
   stem: stemmer,
   stopWords: stopwords,
   synonyms: [
-    ['refund', 'reversal', 'chargeback'],
+    ['refund', 'reversal'],
     ['cashout', 'payout', 'withdrawal'],
     ['credential', 'key'],
     ['webhook', 'callback', 'notification'],

@@ -51,6 +51,12 @@ export function Search() {
     focused && (hasQuery || search.status === 'unsupported' || search.status === 'error');
   const showList = open && search.status === 'ready' && hits.length > 0;
 
+  // Keep the option chosen with the arrow keys in view.
+  useEffect(() => {
+    if (selected < 0) return;
+    document.getElementById(`${listboxId}-${selected}`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected, listboxId]);
+
   const focusBox = useCallback(() => {
     setExpanded(true);
     // The box may just have been revealed (mobile): focus after the render.
