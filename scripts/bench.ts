@@ -6,6 +6,7 @@ import { launchChromium } from '../tests/support/browser';
 import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
 import { benchPageWeight } from './bench/page-weight';
+import { benchSearch } from './bench/search';
 import { startSiteServer } from './serve';
 
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
       'Page weight (Chromium, until network idle)',
       await benchPageWeight(browser, server.url, ['/en/docs/intro/getting-started']),
     );
+    printSection('Search (Chromium)', await benchSearch(browser, server.url));
   } finally {
     await browser.close();
     await server.close();

@@ -60,7 +60,7 @@ export function createAnalyzer(lang: Lang): Analyzer {
     return [...terms];
   };
 
-  const termsOf = (token: string): string[] => {
+  const analyzeToken = (token: string): string[] => {
     if (token.includes('/')) {
       const path = normalizePath(token);
       const unversioned = unversionedPath(path);
@@ -73,6 +73,19 @@ export function createAnalyzer(lang: Lang): Analyzer {
       return /[_.]/.test(joined) ? [joined] : wordTerms(joined);
     }
     return wordTerms(token);
+  };
+
+  // Highlighting re-analyzes every word of a hit's text; the vocabulary is
+  // small, so the analysis of each token is remembered (bounded, just in case).
+  const memo = new Map<string, string[]>();
+  const termsOf = (token: string): string[] => {
+    let terms = memo.get(token);
+    if (!terms) {
+      terms = analyzeToken(token);
+      if (memo.size > 100_000) memo.clear();
+      memo.set(token, terms);
+    }
+    return terms;
   };
 
   const expand = (token: ScannedToken): string[] => {

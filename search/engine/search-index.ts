@@ -58,6 +58,9 @@ export interface SearchResponse {
 
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
 
+/** How much a fully matched heading multiplies a hit's score (x2 at most). */
+const HEADING_COVERAGE_WEIGHT = 1;
+
 function inScope(section: string, scope: SearchScope | undefined): boolean {
   if (!scope) return true;
   return scope.mode === 'within' ? section === scope.section : section !== scope.section;
@@ -95,6 +98,13 @@ export class SearchIndex {
     return new SearchIndex(file.lang, engine, analyzer);
   }
 
+  /** Number of indexed sections in a docs section ('' counts pages in none). */
+  countSection(section: SearchDocument['section']): number {
+    return this.#engine.search(MiniSearch.wildcard, {
+      filter: (result) => String(result.section) === section,
+    }).length;
+  }
+
   toFile(): SearchIndexFile {
     return {
       format: 1,
@@ -129,18 +139,44 @@ export class SearchIndex {
       const query = buildQuery(input, this.#analyzer, combineWith);
       if (!query) return [];
       const results = this.#engine.search(query, options);
-      if (results.length || query.queries.length === 1) return results;
+      if (results.length || query.queries.length === 1) return this.#favourHeadingMatches(results);
     }
     return [];
+  }
+
+  /**
+   * BM25 counts matches; readers expect the section whose heading *is* what
+   * they typed first ("authentication" -> "Authentication", not "3DS
+   * authentication"). Each hit's score grows with the share of its heading's
+   * words (the page title for a page's top part) that the query matched.
+   */
+  #favourHeadingMatches(results: SearchResult[]): SearchResult[] {
+    for (const result of results) {
+      const stored = result as unknown as StoredDocument;
+      const heading = stored.headings.at(-1) ?? stored.title;
+      result.score *= 1 + HEADING_COVERAGE_WEIGHT * this.#coverage(heading, new Set(result.terms));
+    }
+    return results.sort((a, b) => b.score - a.score);
+  }
+
+  /** Share of the words of `text` (stop words aside) with a matched term. */
+  #coverage(text: string, matched: ReadonlySet<string>): number {
+    const words = this.#analyzer
+      .tokenize(text)
+      .map((token) => this.#analyzer.termsOf(token))
+      .filter((terms) => terms.length > 0);
+    if (words.length === 0) return 0;
+    return words.filter((terms) => terms.some((t) => matched.has(t))).length / words.length;
   }
 
   #toHit(result: SearchResult): SearchHit {
     const stored = result as unknown as StoredDocument & SearchResult;
     const matched = new Set(result.terms);
     const mark = (text: string) => markMatches(text, matched, this.#analyzer);
+    // The snippet comes from the prose, or from the code when only code matched.
     const text = mark(stored.text);
-    const code = mark(stored.code);
-    const body = text.marks.length || !code.marks.length ? text : code;
+    const code = text.marks.length ? null : mark(stored.code);
+    const body = code?.marks.length ? code : text;
     return {
       id: String(result.id),
       url: stored.anchor ? `${stored.pageUrl}#${stored.anchor}` : stored.pageUrl,
