@@ -145,6 +145,17 @@ describe('navbar search', () => {
     await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
 
+    // Tab to the footer links; Esc there closes too and brings the focus back.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
+      'ap-search__see-all',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const target = await options(page).nth(1).getAttribute('href');
@@ -280,6 +291,16 @@ describe('search page', () => {
       .locator('.ap-search-page__result a')
       .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     expect(links.every((h) => h.startsWith('/en/'))).toBe(true);
+  });
+
+  it('has no axe violations with results shown', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/search?q=assinatura');
+    await page.waitForSelector('.ap-search-page__group');
+    const result = await new AxeBuilder({ page }).include('.ap-search-page').analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
   });
 
   it('works in Portuguese, and the filter follows the URL', async () => {

@@ -29,6 +29,8 @@ export function Search() {
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Set when the box gets the focus back after Esc: it must stay closed.
+  const refocusClosed = useRef(false);
 
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
@@ -59,11 +61,13 @@ export function Search() {
 
   const focusBox = useCallback(() => {
     setExpanded(true);
-    // The box may just have been revealed (mobile): focus after the render.
-    requestAnimationFrame(() => {
+    const focus = () => {
       inputRef.current?.focus();
       inputRef.current?.select();
-    });
+    };
+    // Right away where the box is shown; on mobile it shows after this render.
+    focus();
+    if (document.activeElement !== inputRef.current) requestAnimationFrame(focus);
   }, []);
   useSearchShortcut(focusBox);
 
@@ -80,8 +84,20 @@ export function Search() {
     const onFocusOut = (event: FocusEvent) => {
       if (!root.contains(event.relatedTarget as Node | null)) close();
     };
+    // Esc from the clear button or a footer link closes too, back in the box.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target === inputRef.current) return;
+      setFocused(false);
+      setSelected(-1);
+      refocusClosed.current = true;
+      inputRef.current?.focus();
+    };
     root.addEventListener('focusout', onFocusOut);
-    return () => root.removeEventListener('focusout', onFocusOut);
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('keydown', onKeyDown);
+    };
   }, [close]);
 
   const finish = () => {
@@ -170,8 +186,9 @@ export function Search() {
           placeholder={t('searchPlaceholderText')}
           value={query}
           onFocus={() => {
-            setFocused(true);
             setActivated(true);
+            if (refocusClosed.current) refocusClosed.current = false;
+            else setFocused(true);
           }}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -205,6 +222,8 @@ export function Search() {
             <div
               id={listboxId}
               role="listbox"
+              // Scrollable boxes are tab stops in Chromium; the arrow keys move here.
+              tabIndex={-1}
               aria-label={t('searchSuggestionsLabel')}
               className="ap-search__list"
             >
