@@ -52,6 +52,8 @@ export const en = {
   searchSuggestionsLabel: 'Search suggestions',
   searchLoadingText: 'Loading the search index…',
   searchErrorText: 'The search index could not be loaded.',
+  searchDevIndexText:
+    'The dev server has no search index: it is built with the site. Run `npm run build && npm run serve` to try search.',
   searchRetryText: 'Try again',
   searchUnavailableText:
     'Search needs Web Workers, which this browser has turned off. Browse with the sidebar, or enable JavaScript workers and reload.',

@@ -47,6 +47,8 @@ export const ptBR: UiStrings = {
   searchSuggestionsLabel: 'Sugestões de pesquisa',
   searchLoadingText: 'Carregando o índice de pesquisa…',
   searchErrorText: 'Não foi possível carregar o índice de pesquisa.',
+  searchDevIndexText:
+    'O servidor de desenvolvimento não tem índice de pesquisa: ele é gerado com o site. Rode `npm run build && npm run serve` para testar a pesquisa.',
   searchRetryText: 'Tentar de novo',
   searchUnavailableText:
     'A pesquisa precisa de Web Workers, que estão desativados neste navegador. Navegue pela barra lateral ou ative os workers de JavaScript e recarregue a página.',

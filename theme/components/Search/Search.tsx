@@ -145,7 +145,7 @@ export function Search() {
     : search.status === 'unsupported'
       ? t('searchUnavailableText')
       : search.status === 'error'
-        ? t('searchErrorText')
+        ? t(process.env.NODE_ENV === 'production' ? 'searchErrorText' : 'searchDevIndexText')
         : search.status !== 'ready' || search.response === null
           ? t('searchLoadingText')
           : hits.length === 0
