@@ -6,9 +6,11 @@ import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
+import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
 import { pluginSearchIndex } from './plugins/search-index';
+import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
 
@@ -48,6 +50,8 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
+  // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
+  llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
     // Static files live in the top-level public/ (Rspress' default is docs/public).
     server: { publicDir: { name: path.join(root, 'public') } },
@@ -70,6 +74,16 @@ export default defineConfig({
   plugins: [
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     pluginMermaid(),
+    // Before the link check: it must find the feeds this plugin writes.
+    pluginBlog({
+      docsRoot: path.join(root, 'docs'),
+      authorsFile: path.join(root, 'config/blog-authors.yml'),
+      publicDir: path.join(root, 'public'),
+      siteUrl: brand.docsUrl,
+      siteTitle,
+      copyrightHolder: brand.legalName,
+      icon: '/brand/favicon.svg',
+    }),
     pluginLinkCheck({ docsRoot: 'docs' }),
     pluginSearchIndex(),
   ],

@@ -44,6 +44,7 @@ export const docsEntry = '/docs/intro/getting-started';
 
 const navLabels = {
   docs: { 'pt-BR': 'Documentação', en: 'Docs' },
+  blog: { 'pt-BR': 'Blog', en: 'Blog' },
   mainSite: { 'pt-BR': `Site ${brand.name}`, en: `${brand.name} website` },
 } as const satisfies Record<string, LocaleText>;
 
@@ -53,6 +54,12 @@ export function navFor(lang: Lang): NavItem[] {
       text: navLabels.docs[lang],
       link: localizePath(docsEntry, lang),
       activeMatch: `^${localizePath('/docs/', lang)}(?!api/)`,
+      position: 'left',
+    },
+    {
+      text: navLabels.blog[lang],
+      link: localizePath('/blog', lang),
+      activeMatch: `^${localizePath('/blog', lang)}(/|$)`,
       position: 'left',
     },
     {

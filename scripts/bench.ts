@@ -3,8 +3,10 @@
  * checked by reading these numbers, not by timed tests.
  */
 import { launchChromium } from '../tests/support/browser';
+import { benchBlog } from './bench/blog';
 import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
+import { benchHttpLoad } from './bench/http-load';
 import { benchPageWeight } from './bench/page-weight';
 import { benchSearch } from './bench/search';
 import { startSiteServer } from './serve';
@@ -20,11 +22,26 @@ async function main() {
       'Page weight (Chromium, until network idle)',
       await benchPageWeight(browser, server.url, ['/en/docs/intro/getting-started']),
     );
+    printSection('Blog', await benchBlog(browser, server.url));
     printSection('Search (Chromium)', await benchSearch(browser, server.url));
   } finally {
     await browser.close();
     await server.close();
   }
+
+  printSection(
+    'HTTP load (autocannon on loopback; goal: 0 errors, 0 responses outside 2xx/3xx)',
+    await benchHttpLoad([
+      '/',
+      '/en/',
+      '/docs/intro/getting-started',
+      '/en/docs/intro/authentication',
+      '/docs/webhook/transaction',
+      '/en/docs/webhook/cashout',
+      '/en/search',
+      '/docs/intro/card-tokenization.html',
+    ]),
+  );
 }
 
 main().catch((error: Error) => {
