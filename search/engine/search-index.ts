@@ -58,6 +58,9 @@ export interface SearchResponse {
 
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
 
+/** Score factor of pages outside the docs sections (blog, home). */
+const OUTSIDE_DOCS_WEIGHT = 0.6;
+
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
 
@@ -133,6 +136,10 @@ export class SearchIndex {
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
+      // The guides and the API reference are the reference; other pages (blog
+      // posts, home) tell the same facts in passing, dated.
+      boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+        stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT,
       filter: (result: SearchResult) => inScope(String(result.section), scope),
     };
     for (const combineWith of ['AND', 'OR'] as const) {

@@ -15,7 +15,7 @@ export interface RankingQuery {
   first?: boolean;
 }
 
-/** Queries on the guides. */
+/** Queries on the guides (and the blog: it is searched too, ranked below the docs). */
 export const guideQueries: Record<Lang, RankingQuery[]> = {
   en: [
     { query: 'authentication', page: '/docs/intro/authentication', first: true },
@@ -76,6 +76,8 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'infraction deadlines', page: '/docs/webhook/infraction', first: true },
     { query: '/transactions/{id}/refund', page: '/docs/webhook/transaction' },
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
+    { query: 'tls deprecation', page: '/blog/tls-and-http-webhooks-deprecation' },
+    { query: 'plain http webhooks', page: '/blog/tls-and-http-webhooks-deprecation' },
   ],
   'pt-BR': [
     { query: 'autenticacao', page: '/docs/intro/authentication', first: true },
@@ -147,6 +149,7 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'prazos', page: '/docs/webhook/infraction', first: true },
     { query: '/transactions/{id}/refund', page: '/docs/webhook/transaction' },
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
+    { query: 'descontinuacao tls', page: '/blog/tls-and-http-webhooks-deprecation' },
   ],
 };
 
