@@ -5,6 +5,7 @@ import { brandTokens } from '../../config/brand';
 import { langs } from '../../config/locales';
 import { loadBlog } from '../../plugins/blog/load-blog';
 import { groupByYear } from '../../plugins/blog/post-order';
+import { summarize } from '../../theme/seo/page-head';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
@@ -144,9 +145,9 @@ describe('blog post', () => {
         .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
     }
-    // The post's summary is its meta description.
+    // The post's summary is its meta description (cut to the length search engines show).
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
-      post?.summary,
+      summarize(post?.summary ?? ''),
     );
   });
 
