@@ -11,6 +11,7 @@ import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
+import { pluginSearchIndex } from './plugins/search-index';
 import { pluginThemeStates } from './plugins/theme-states';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
@@ -46,6 +47,9 @@ export default defineConfig({
     search: new RegExp(token, 'g'),
     replace: value,
   })),
+  // Our search (plugins/search-index, theme/components/Search) replaces the
+  // built-in one: no built-in index is built or downloaded.
+  search: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -89,5 +93,6 @@ export default defineConfig({
       icon: '/brand/favicon.svg',
     }),
     pluginLinkCheck({ docsRoot: 'docs' }),
+    pluginSearchIndex(),
   ],
 });

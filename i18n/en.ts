@@ -48,6 +48,28 @@ export const en = {
   searchPageTitle: 'Search',
   searchPageLabel: 'Search the documentation',
   searchPageEmpty: 'Type a query to search the documentation.',
+  searchClearText: 'Clear search',
+  searchSuggestionsLabel: 'Search suggestions',
+  searchLoadingText: 'Loading the search index…',
+  searchErrorText: 'The search index could not be loaded.',
+  searchDevIndexText:
+    'The dev server has no search index: it is built with the site. Run `npm run build && npm run serve` to try search.',
+  searchRetryText: 'Try again',
+  searchUnavailableText:
+    'Search needs Web Workers, which this browser has turned off. Browse with the sidebar, or enable JavaScript workers and reload.',
+  searchSeeAllText: 'See all results',
+  searchSeeAllWithinText: 'See all results within {{context}}',
+  searchSeeAllOutsideText: 'See all results outside {{context}}',
+  searchSectionGuides: 'Guides',
+  searchSectionApi: 'API reference',
+  searchFilterLabel: 'Show results from',
+  searchFilterAll: 'All sections',
+  searchFilterWithin: 'Within {{context}}',
+  searchFilterOutside: 'Outside {{context}}',
+  searchResultCountOne: '1 result',
+  searchResultCountOther: '{{count}} results',
+  searchPageCountOne: 'in 1 page',
+  searchPageCountOther: 'in {{count}} pages',
 
   // --- Webhook signature checker ---
   signatureCheckerTitle: 'Webhook signature checker',

@@ -8,6 +8,7 @@ import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
 import { benchHttpLoad } from './bench/http-load';
 import { benchPageWeight } from './bench/page-weight';
+import { benchSearch } from './bench/search';
 import { startSiteServer } from './serve';
 
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
       await benchPageWeight(browser, server.url, ['/en/docs/intro/getting-started']),
     );
     printSection('Blog', await benchBlog(browser, server.url));
+    printSection('Search (Chromium)', await benchSearch(browser, server.url));
   } finally {
     await browser.close();
     await server.close();

@@ -14,6 +14,7 @@ export { Layout } from './components/Layout';
 export { LazyPart } from './components/LazyPart/LazyPart';
 export { DocContent } from './components/PageErrorBoundary/DocContent';
 export { Redirect } from './components/Redirect';
+export { Search } from './components/Search/Search';
 export { SearchPage } from './components/SearchPage/SearchPage';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Toc } from './components/Toc';
