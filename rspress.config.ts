@@ -11,6 +11,7 @@ import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
+import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginThemeStates } from './plugins/theme-states';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
@@ -94,5 +95,7 @@ export default defineConfig({
     }),
     pluginLinkCheck({ docsRoot: 'docs' }),
     pluginSearchIndex(),
+    // Pages paint before their scripts run (LCP on slow phones).
+    pluginPaintFirst(),
   ],
 });
