@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import pluginMermaid from 'rspress-plugin-mermaid';
+import { readApiSidebarData } from './config/api-sidebar-data';
 import { brand, brandTokens, siteTitle } from './config/brand';
 import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginApiReference } from './plugins/api-reference';
 import { pluginLinkCheck } from './plugins/link-check';
 
 const root = import.meta.dirname;
@@ -45,8 +47,14 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   builderConfig: {
-    // Static files live in the top-level public/ (Rspress' default is docs/public).
-    server: { publicDir: { name: path.join(root, 'public') } },
+    // Static files live in the top-level public/ (Rspress' default is docs/public),
+    // plus the published API spec (/openapi.json, /openapi.yaml) from the API generator.
+    server: {
+      publicDir: [
+        { name: path.join(root, 'public') },
+        { name: path.join(root, '.generated/api-reference/public') },
+      ],
+    },
   },
   globalStyles: path.join(root, 'theme/styles/index.css'),
   themeConfig: {
@@ -60,12 +68,13 @@ export default defineConfig({
       title: siteTitle,
       description: brand.tagline[l.lang],
       nav: navFor(l.lang),
-      sidebar: sidebarFor(l.lang),
+      sidebar: sidebarFor(l.lang, readApiSidebarData()),
     })),
   },
   plugins: [
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     pluginMermaid(),
     pluginLinkCheck({ docsRoot: 'docs' }),
+    pluginApiReference({ root }),
   ],
 });

@@ -1,0 +1,16 @@
+import { CodeBlock } from '@rspress/core/theme-original';
+
+/**
+ * A code block with the site's look and its copy (and wrap) buttons: Rspress'
+ * own CodeBlock around code highlighted at build time by the generator (Shiki,
+ * text escaped), so no highlighter ships to the browser.
+ */
+export function ApiCodeBlock({ html, language, title }: { html: string; language: string; title?: string }) {
+  return (
+    <CodeBlock lang={language} title={title}>
+      <pre className="shiki css-variables" data-lang={language}>
+        <code dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+    </CodeBlock>
+  );
+}
