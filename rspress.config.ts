@@ -7,8 +7,8 @@ import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
-import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginApiReference } from './plugins/api-reference';
+import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
 
 const root = import.meta.dirname;

@@ -124,7 +124,8 @@ export const en = {
   apiOverviewAuthentication: 'Authentication',
   apiOverviewOperations: 'Operations',
   apiOverviewDownload: 'Download the specification',
-  apiOverviewDownloadText: 'The whole API as an OpenAPI 3.1 document, to import into Postman, Insomnia or a client generator:',
+  apiOverviewDownloadText:
+    'The whole API as an OpenAPI 3.1 document, to import into Postman, Insomnia or a client generator:',
   apiOverviewDownloadJson: 'openapi.json (JSON)',
   apiOverviewDownloadYaml: 'openapi.yaml (YAML)',
   apiColumnEnvironment: 'Environment',

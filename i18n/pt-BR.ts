@@ -54,7 +54,8 @@ export const ptBR: UiStrings = {
   apiCopyUrl: 'Copiar URL',
   apiUrlCopied: 'Copiada',
   apiDeprecated: 'Obsoleta',
-  apiDeprecatedNotice: 'Esta operação está obsoleta: ainda funciona, mas evite usá-la em código novo.',
+  apiDeprecatedNotice:
+    'Esta operação está obsoleta: ainda funciona, mas evite usá-la em código novo.',
   apiAuthTitle: 'Autenticação',
   apiAuthBearer: 'Envie sua chave secreta como token bearer no cabeçalho {{header}}:',
   apiAuthBasic: 'Envie suas credenciais com autenticação HTTP Basic no cabeçalho {{header}}.',
@@ -119,7 +120,8 @@ export const ptBR: UiStrings = {
   apiOverviewAuthentication: 'Autenticação',
   apiOverviewOperations: 'Operações',
   apiOverviewDownload: 'Baixar a especificação',
-  apiOverviewDownloadText: 'A API inteira como um documento OpenAPI 3.1, para importar no Postman, no Insomnia ou num gerador de clientes:',
+  apiOverviewDownloadText:
+    'A API inteira como um documento OpenAPI 3.1, para importar no Postman, no Insomnia ou num gerador de clientes:',
   apiOverviewDownloadJson: 'openapi.json (JSON)',
   apiOverviewDownloadYaml: 'openapi.yaml (YAML)',
   apiColumnEnvironment: 'Ambiente',

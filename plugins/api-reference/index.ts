@@ -28,7 +28,9 @@ function startWatcher(root: string): WatcherState {
       const { SpecError } = await import('../../scripts/api/spec-error');
       try {
         const result = await generateApiReference({ root, mode: 'sync' });
-        console.log(`[api-reference] regenerated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`);
+        console.log(
+          `[api-reference] regenerated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`,
+        );
       } catch (error) {
         // Keep the previous pages; show why the new spec was refused.
         console.error(error instanceof SpecError ? error.message : error);

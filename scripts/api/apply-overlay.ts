@@ -65,7 +65,12 @@ export function applyOverlay(spec: Json, overlay: YamlSource): OverlayResult {
     }
     let pointers: string[];
     try {
-      pointers = JSONPath({ path: action.target, json: out, resultType: 'pointer', wrap: true }) as string[];
+      pointers = JSONPath({
+        path: action.target,
+        json: out,
+        resultType: 'pointer',
+        wrap: true,
+      }) as string[];
     } catch (error) {
       fail(`${at}/target`, `invalid JSONPath: ${(error as Error).message}`);
       return;

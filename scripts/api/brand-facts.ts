@@ -16,7 +16,8 @@ export interface BrandFacts {
 export function replaceTokens(value: unknown, tokens: Record<string, string>): unknown {
   if (typeof value === 'string') {
     let out = value;
-    for (const [token, replacement] of Object.entries(tokens)) out = out.split(token).join(replacement);
+    for (const [token, replacement] of Object.entries(tokens))
+      out = out.split(token).join(replacement);
     return out;
   }
   if (Array.isArray(value)) return value.map((v) => replaceTokens(v, tokens));

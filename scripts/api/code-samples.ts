@@ -6,8 +6,7 @@
  * Highlighted at build time, so the browser only receives text and HTML.
  */
 import { snippetz } from '@scalar/snippetz';
-import type { HighlightLanguage } from './highlight-code';
-import type { CodeHighlighter } from './highlight-code';
+import type { CodeHighlighter, HighlightLanguage } from './highlight-code';
 import type { ApiCodeSampleSet, ApiCodeSnippet, ApiParameter, CodeSampleId } from './page-model';
 
 interface SampleLanguage {
@@ -58,12 +57,17 @@ function harUrl(request: SampleRequest): string {
     .filter((p) => p.in === 'query' && p.required)
     .flatMap((p) => {
       const value = exampleText(p);
-      return value === undefined ? [] : [`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`];
+      return value === undefined
+        ? []
+        : [`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`];
     });
   return `${request.serverUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
-export function buildCodeSamples(request: SampleRequest, highlighter: CodeHighlighter): ApiCodeSampleSet[] {
+export function buildCodeSamples(
+  request: SampleRequest,
+  highlighter: CodeHighlighter,
+): ApiCodeSampleSet[] {
   const headers: { name: string; value: string }[] = [];
   if (request.auth) headers.push(request.auth);
   if (request.body) headers.push({ name: 'Content-Type', value: request.body.mediaType });
@@ -79,7 +83,9 @@ export function buildCodeSamples(request: SampleRequest, highlighter: CodeHighli
       method: request.method.toUpperCase(),
       url,
       headers,
-      ...(example && request.body ? { postData: { mimeType: request.body.mediaType, text: example.json } } : {}),
+      ...(example && request.body
+        ? { postData: { mimeType: request.body.mediaType, text: example.json } }
+        : {}),
     };
     const snippets: ApiCodeSnippet[] = SAMPLE_LANGUAGES.map((lang) => {
       // The client ids are typed per target; this table pairs them correctly.
@@ -88,8 +94,14 @@ export function buildCodeSamples(request: SampleRequest, highlighter: CodeHighli
         lang.client,
         har,
       );
-      if (code === undefined) throw new Error(`@scalar/snippetz has no ${lang.target}/${lang.client} client`);
-      return { id: lang.id, label: lang.label, language: lang.highlight, html: highlighter.highlight(code, lang.highlight) };
+      if (code === undefined)
+        throw new Error(`@scalar/snippetz has no ${lang.target}/${lang.client} client`);
+      return {
+        id: lang.id,
+        label: lang.label,
+        language: lang.highlight,
+        html: highlighter.highlight(code, lang.highlight),
+      };
     });
     return {
       exampleName: example?.name ?? '',

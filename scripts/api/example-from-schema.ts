@@ -29,15 +29,18 @@ export function exampleFromSchema(spec: Json, schema: unknown, depth = 0): unkno
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options = schema[key];
-    if (Array.isArray(options) && options.length > 0) return exampleFromSchema(spec, options[0], depth + 1);
+    if (Array.isArray(options) && options.length > 0)
+      return exampleFromSchema(spec, options[0], depth + 1);
   }
   if (Array.isArray(schema.allOf)) {
     const parts = schema.allOf.map((p) => exampleFromSchema(spec, p, depth + 1));
-    if (parts.every((p) => isObject(p) || p === undefined)) return Object.assign({}, ...parts.filter(isObject));
+    if (parts.every((p) => isObject(p) || p === undefined))
+      return Object.assign({}, ...parts.filter(isObject));
     return parts.find((p) => p !== undefined);
   }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const type = types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : undefined);
+  const type =
+    types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : undefined);
   if (type === 'object' || isObject(schema.properties)) {
     const out: Json = {};
     if (isObject(schema.properties)) {

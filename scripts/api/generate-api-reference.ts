@@ -101,7 +101,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
   const source = readYamlSource(path.join(root, specFile), specFile);
   if (!isObject(source.data)) {
-    throw new SpecError([{ file: specFile, location: 'line 1', reason: 'the spec must be a YAML/JSON object' }]);
+    throw new SpecError([
+      { file: specFile, location: 'line 1', reason: 'the spec must be a YAML/JSON object' },
+    ]);
   }
   const base = applyBrandFacts(toJsonCopy(source.data), { tokens: brandTokens, brand }, source);
   const problems = await checkSpec(base, source);
@@ -109,7 +111,11 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const baseLang = typeof base['x-language'] === 'string' ? base['x-language'] : 'en';
   if (!(langs as readonly string[]).includes(baseLang)) {
     throw new SpecError([
-      { file: specFile, location: source.locate('/x-language'), reason: `x-language "${baseLang}" is not a site locale (${langs.join(', ')})` },
+      {
+        file: specFile,
+        location: source.locate('/x-language'),
+        reason: `x-language "${baseLang}" is not a site locale (${langs.join(', ')})`,
+      },
     ]);
   }
 
@@ -129,7 +135,15 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const overviewDescription =
       (typeof info.summary === 'string' ? info.summary : '') ||
       markdownSummary(typeof info.description === 'string' ? info.description : '');
-    files.set(`${OVERVIEW_SLUG}.mdx`, overviewMdx(overview, OVERVIEW_SLUG, overviewDescription, componentImport(pagesDir, defaults.componentsDir, 'ApiOverview')));
+    files.set(
+      `${OVERVIEW_SLUG}.mdx`,
+      overviewMdx(
+        overview,
+        OVERVIEW_SLUG,
+        overviewDescription,
+        componentImport(pagesDir, defaults.componentsDir, 'ApiOverview'),
+      ),
+    );
     files.set(`${DATA_DIR}/${OVERVIEW_SLUG}.json`, jsonFile(overview));
 
     const operations = operationsOf(spec, 'paths');
@@ -138,13 +152,16 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     for (const op of operations) {
       const page = buildOperationPage(ctx, op);
       const description =
-        markdownSummary(typeof op.operation.description === 'string' ? op.operation.description : '') || page.summary;
+        markdownSummary(
+          typeof op.operation.description === 'string' ? op.operation.description : '',
+        ) || page.summary;
       files.set(`${page.slug}.mdx`, operationMdx(page, description, importPath));
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
     }
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);
-    for (const family of families) files.set(`${DATA_DIR}/webhooks-${family.family}.json`, jsonFile(family));
+    for (const family of families)
+      files.set(`${DATA_DIR}/webhooks-${family.family}.json`, jsonFile(family));
 
     sidebar[lang] = { overviewTitle: overview.title, groups: buildSidebarGroups(spec) };
     outputs.push({ dir: pagesDir, files });
@@ -154,7 +171,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const published = new Map<string, string>([
     ['sidebar.json', jsonFile(sidebar)],
     [`public${PUBLISHED_SPEC.json}`, `${JSON.stringify(base, null, 2)}\n`],
-    [`public${PUBLISHED_SPEC.yaml}`, stringify(base, { lineWidth: 0, aliasDuplicateObjects: false })],
+    [
+      `public${PUBLISHED_SPEC.yaml}`,
+      stringify(base, { lineWidth: 0, aliasDuplicateObjects: false }),
+    ],
   ]);
   outputs.push({ dir: generatedDir, files: published });
 

@@ -45,7 +45,9 @@ export async function loadHighlighter(): Promise<CodeHighlighter> {
     highlight(code, lang) {
       const root = shiki.codeToHast(code, { lang, theme: 'css-variables' }) as Root;
       const pre = root.children.find((n): n is Element => n.type === 'element');
-      const codeEl = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+      const codeEl = pre?.children.find(
+        (n): n is Element => n.type === 'element' && n.tagName === 'code',
+      );
       return codeEl ? toHtml(codeEl.children) : '';
     },
   };

@@ -35,7 +35,9 @@ export interface PageDataContext extends SchemaContext {
 const PARAMETER_ORDER = { path: 0, query: 1, header: 2, cookie: 3 } as const;
 
 function html(ctx: PageDataContext, text: unknown): string | undefined {
-  return typeof text === 'string' && text.trim() ? markdownToHtml(text, { lang: ctx.lang }) : undefined;
+  return typeof text === 'string' && text.trim()
+    ? markdownToHtml(text, { lang: ctx.lang })
+    : undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -46,7 +48,12 @@ function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? 'null';
 }
 
-function jsonExample(ctx: PageDataContext, name: string, summary: string | undefined, value: unknown): ApiExample {
+function jsonExample(
+  ctx: PageDataContext,
+  name: string,
+  summary: string | undefined,
+  value: unknown,
+): ApiExample {
   return {
     name,
     ...(summary ? { summary } : {}),
@@ -57,12 +64,20 @@ function jsonExample(ctx: PageDataContext, name: string, summary: string | undef
 function buildParameter(ctx: PageDataContext, raw: unknown): ApiParameter | undefined {
   const p = deref(ctx.spec, raw);
   const location = p.in;
-  if (typeof p.name !== 'string' || (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie')) {
+  if (
+    typeof p.name !== 'string' ||
+    (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie')
+  ) {
     return undefined;
   }
   const schema = buildSchema(ctx, p.schema);
-  const firstExample = isObject(p.examples) ? deref(ctx.spec, Object.values(p.examples)[0]).value : undefined;
-  const example = p.example ?? firstExample ?? (isObject(p.schema) ? deref(ctx.spec, p.schema).example : undefined);
+  const firstExample = isObject(p.examples)
+    ? deref(ctx.spec, Object.values(p.examples)[0]).value
+    : undefined;
+  const example =
+    p.example ??
+    firstExample ??
+    (isObject(p.schema) ? deref(ctx.spec, p.schema).example : undefined);
   const descriptionHtml = html(ctx, p.description);
   return {
     name: p.name,
@@ -97,7 +112,8 @@ function buildContent(ctx: PageDataContext, content: unknown): ApiMediaContent |
   if (isObject(media.examples)) {
     for (const [name, rawExample] of Object.entries(media.examples)) {
       const example = deref(ctx.spec, rawExample);
-      if (example.value !== undefined) examples.push(jsonExample(ctx, name, text(example.summary), example.value));
+      if (example.value !== undefined)
+        examples.push(jsonExample(ctx, name, text(example.summary), example.value));
     }
   } else if (media.example !== undefined) {
     examples.push(jsonExample(ctx, '', undefined, media.example));
@@ -154,7 +170,10 @@ function buildRequestBody(ctx: PageDataContext, raw: unknown): ApiRequestBody | 
 }
 
 /** The request body examples as JSON text, for the code samples. */
-function requestBodyExamples(ctx: PageDataContext, raw: unknown): { name: string; summary?: string; json: string }[] {
+function requestBodyExamples(
+  ctx: PageDataContext,
+  raw: unknown,
+): { name: string; summary?: string; json: string }[] {
   const content = deref(ctx.spec, raw).content;
   if (!isObject(content)) return [];
   const entries = Object.entries(content);
@@ -168,12 +187,18 @@ function requestBodyExamples(ctx: PageDataContext, raw: unknown): { name: string
       return [{ name, ...(summary ? { summary } : {}), json: prettyJson(example.value) }];
     });
   }
-  const value = media.example !== undefined ? media.example : exampleFromSchema(ctx.spec, media.schema);
+  const value =
+    media.example !== undefined ? media.example : exampleFromSchema(ctx.spec, media.schema);
   return value === undefined ? [] : [{ name: '', json: prettyJson(value) }];
 }
 
 export function buildServers(spec: Json, override?: unknown): ApiServer[] {
-  const list = Array.isArray(override) && override.length > 0 ? override : Array.isArray(spec.servers) ? spec.servers : [];
+  const list =
+    Array.isArray(override) && override.length > 0
+      ? override
+      : Array.isArray(spec.servers)
+        ? spec.servers
+        : [];
   return list.filter(isObject).map((s, index) => ({
     environment: typeof s['x-environment'] === 'string' ? s['x-environment'] : String(index),
     url: String(s.url ?? ''),
@@ -182,7 +207,10 @@ export function buildServers(spec: Json, override?: unknown): ApiServer[] {
 }
 
 function buildSecurity(ctx: PageDataContext, requirements: unknown): ApiSecurityRequirement[] {
-  const schemes = isObject(ctx.spec.components) && isObject(ctx.spec.components.securitySchemes) ? ctx.spec.components.securitySchemes : {};
+  const schemes =
+    isObject(ctx.spec.components) && isObject(ctx.spec.components.securitySchemes)
+      ? ctx.spec.components.securitySchemes
+      : {};
   if (!Array.isArray(requirements)) return [];
   const names = [...new Set(requirements.filter(isObject).flatMap((r) => Object.keys(r)))];
   return names.flatMap((name): ApiSecurityRequirement[] => {
@@ -196,7 +224,8 @@ function buildSecurity(ctx: PageDataContext, requirements: unknown): ApiSecurity
         type,
         ...(typeof scheme.scheme === 'string' ? { httpScheme: scheme.scheme.toLowerCase() } : {}),
         location: type === 'apiKey' ? location : 'header',
-        parameterName: type === 'apiKey' && typeof scheme.name === 'string' ? scheme.name : 'Authorization',
+        parameterName:
+          type === 'apiKey' && typeof scheme.name === 'string' ? scheme.name : 'Authorization',
         ...(descriptionHtml ? { descriptionHtml } : {}),
       },
     ];
@@ -204,14 +233,22 @@ function buildSecurity(ctx: PageDataContext, requirements: unknown): ApiSecurity
 }
 
 /** The header a sample request sends to authenticate, with an example credential. */
-function sampleAuth(ctx: PageDataContext, security: ApiSecurityRequirement[]): { name: string; value: string } | undefined {
+function sampleAuth(
+  ctx: PageDataContext,
+  security: ApiSecurityRequirement[],
+): { name: string; value: string } | undefined {
   const first = security[0];
-  if (!first || first.location !== 'header') return undefined;
-  const schemes = isObject(ctx.spec.components) && isObject(ctx.spec.components.securitySchemes) ? ctx.spec.components.securitySchemes : {};
+  if (first?.location !== 'header') return undefined;
+  const schemes =
+    isObject(ctx.spec.components) && isObject(ctx.spec.components.securitySchemes)
+      ? ctx.spec.components.securitySchemes
+      : {};
   const raw = deref(ctx.spec, schemes[first.scheme]);
   const credential = typeof raw['x-example'] === 'string' ? raw['x-example'] : 'YOUR_CREDENTIAL';
-  if (first.type === 'http' && first.httpScheme === 'bearer') return { name: 'Authorization', value: `Bearer ${credential}` };
-  if (first.type === 'http' && first.httpScheme === 'basic') return { name: 'Authorization', value: `Basic ${credential}` };
+  if (first.type === 'http' && first.httpScheme === 'bearer')
+    return { name: 'Authorization', value: `Bearer ${credential}` };
+  if (first.type === 'http' && first.httpScheme === 'basic')
+    return { name: 'Authorization', value: `Basic ${credential}` };
   return { name: first.parameterName, value: credential };
 }
 
@@ -226,7 +263,10 @@ export function tagRefs(spec: Json): (ApiTagRef & { description?: string })[] {
 export function buildOperationPage(ctx: PageDataContext, op: OperationRef): ApiOperationPageData {
   const operationId = String(op.operation.operationId);
   const tagName = Array.isArray(op.operation.tags) ? String(op.operation.tags[0]) : '';
-  const tag = tagRefs(ctx.spec).find((t) => t.name === tagName) ?? { name: tagName, label: tagName };
+  const tag = tagRefs(ctx.spec).find((t) => t.name === tagName) ?? {
+    name: tagName,
+    label: tagName,
+  };
   const parameters = buildParameters(ctx, op);
   const security = buildSecurity(ctx, op.operation.security ?? ctx.spec.security);
   const servers = buildServers(ctx.spec, op.operation.servers ?? op.pathItem.servers);
@@ -257,7 +297,12 @@ export function buildOperationPage(ctx: PageDataContext, op: OperationRef): ApiO
         parameters,
         auth: sampleAuth(ctx, security),
         ...(requestBody?.content
-          ? { body: { mediaType: requestBody.content.mediaType, examples: requestBodyExamples(ctx, op.operation.requestBody) } }
+          ? {
+              body: {
+                mediaType: requestBody.content.mediaType,
+                examples: requestBodyExamples(ctx, op.operation.requestBody),
+              },
+            }
           : {}),
       },
       ctx.highlighter,
@@ -266,21 +311,29 @@ export function buildOperationPage(ctx: PageDataContext, op: OperationRef): ApiO
 }
 
 /** Operations of the spec grouped by their first tag, in the order of the top-level tags. */
-export function operationsByTag(spec: Json): { tag: ApiTagRef & { description?: string }; operations: OperationRef[] }[] {
+export function operationsByTag(
+  spec: Json,
+): { tag: ApiTagRef & { description?: string }; operations: OperationRef[] }[] {
   const all = operationsOf(spec, 'paths');
   return tagRefs(spec)
     .map((tag) => ({
       tag,
-      operations: all.filter((op) => Array.isArray(op.operation.tags) && op.operation.tags[0] === tag.name),
+      operations: all.filter(
+        (op) => Array.isArray(op.operation.tags) && op.operation.tags[0] === tag.name,
+      ),
     }))
     .filter((group) => group.operations.length > 0);
 }
 
 export function buildOverviewPage(ctx: PageDataContext): ApiOverviewPageData {
   const info = isObject(ctx.spec.info) ? ctx.spec.info : {};
-  const { intro, rest } = splitAtFirstSection(typeof info.description === 'string' ? info.description : '');
+  const { intro, rest } = splitAtFirstSection(
+    typeof info.description === 'string' ? info.description : '',
+  );
   const introHtml = intro.trim() ? markdownToHtml(intro, { lang: ctx.lang }) : undefined;
-  const conventionsHtml = rest.trim() ? markdownToHtml(rest, { lang: ctx.lang, outlineHeadings: true }) : undefined;
+  const conventionsHtml = rest.trim()
+    ? markdownToHtml(rest, { lang: ctx.lang, outlineHeadings: true })
+    : undefined;
   return {
     kind: 'overview',
     lang: ctx.lang,

@@ -67,34 +67,51 @@ function flatten(
     for (const part of [...parts.map((p) => p.raw), own]) {
       for (const [key, value] of Object.entries(part)) {
         if (key === 'properties' && isObject(value)) Object.assign(properties, value);
-        else if (key === 'required' && Array.isArray(value)) for (const r of value) required.add(String(r));
-        else if (key === 'description' && part !== own && merged.description !== undefined) continue;
+        else if (key === 'required' && Array.isArray(value))
+          for (const r of value) required.add(String(r));
+        else if (key === 'description' && part !== own && merged.description !== undefined)
+          continue;
         else merged[key] = value;
       }
     }
     if (Object.keys(properties).length > 0) merged.properties = properties;
     if (required.size > 0) merged.required = [...required];
     if (!merged.type && merged.properties) merged.type = 'object';
-    const composedOf = parts.map((p) => p.name ?? (typeof p.raw.title === 'string' ? p.raw.title : '')).filter(Boolean);
-    return { raw: merged, name: name ?? (typeof own.title === 'string' ? own.title : undefined), composedOf };
+    const composedOf = parts
+      .map((p) => p.name ?? (typeof p.raw.title === 'string' ? p.raw.title : ''))
+      .filter(Boolean);
+    return {
+      raw: merged,
+      name: name ?? (typeof own.title === 'string' ? own.title : undefined),
+      composedOf,
+    };
   }
   return { raw, name: name ?? (typeof raw.title === 'string' ? raw.title : undefined) };
 }
 
-function variantLabel(ctx: SchemaContext, option: unknown, discriminator: Json | undefined, index: number): string {
+function variantLabel(
+  ctx: SchemaContext,
+  option: unknown,
+  discriminator: Json | undefined,
+  index: number,
+): string {
   if (!isObject(option)) return '';
-  const mapping = isObject(discriminator?.mapping) ? (discriminator.mapping as Record<string, unknown>) : {};
+  const mapping = isObject(discriminator?.mapping)
+    ? (discriminator.mapping as Record<string, unknown>)
+    : {};
   if (typeof option.$ref === 'string') {
     const mapped = Object.entries(mapping).find(([, ref]) => ref === option.$ref)?.[0];
     if (mapped) return mapped;
   }
-  const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
+  const property =
+    typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   if (property) {
     try {
       const flat = flatten(ctx, option, []).raw;
       const prop = isObject(flat.properties) ? flat.properties[property] : undefined;
       if (isObject(prop) && prop.const !== undefined) return String(prop.const);
-      if (isObject(prop) && Array.isArray(prop.enum) && prop.enum.length === 1) return String(prop.enum[0]);
+      if (isObject(prop) && Array.isArray(prop.enum) && prop.enum.length === 1)
+        return String(prop.enum[0]);
     } catch {
       // An unresolvable option is reported by validation; fall back to its name.
     }
@@ -104,7 +121,11 @@ function variantLabel(ctx: SchemaContext, option: unknown, discriminator: Json |
   return index >= 0 ? '' : '';
 }
 
-export function buildSchema(ctx: SchemaContext, schema: unknown, stack: readonly string[] = []): SchemaNode {
+export function buildSchema(
+  ctx: SchemaContext,
+  schema: unknown,
+  stack: readonly string[] = [],
+): SchemaNode {
   const base: SchemaNode = { types: [] };
   if (!isObject(schema) || stack.length > MAX_DEPTH) return base;
   const flat = flatten(ctx, schema, stack);
@@ -112,11 +133,16 @@ export function buildSchema(ctx: SchemaContext, schema: unknown, stack: readonly
   const raw = flat.raw;
   const childStack = flat.name ? [...stack, flat.name] : [...stack, ''];
 
-  const declared = Array.isArray(raw.type) ? raw.type.map(String) : typeof raw.type === 'string' ? [raw.type] : [];
+  const declared = Array.isArray(raw.type)
+    ? raw.type.map(String)
+    : typeof raw.type === 'string'
+      ? [raw.type]
+      : [];
   const enumValues = Array.isArray(raw.enum) ? raw.enum : undefined;
   const node: SchemaNode = { types: declared.filter((t) => t !== 'null') };
   // Flags are only written when set: the page data stays small.
-  if (declared.includes('null') || raw.nullable === true || enumValues?.includes(null)) node.nullable = true;
+  if (declared.includes('null') || raw.nullable === true || enumValues?.includes(null))
+    node.nullable = true;
   if (raw.readOnly === true) node.readOnly = true;
   if (raw.writeOnly === true) node.writeOnly = true;
   if (raw.deprecated === true) node.deprecated = true;
@@ -128,8 +154,14 @@ export function buildSchema(ctx: SchemaContext, schema: unknown, stack: readonly
   }
   if (enumValues) node.enum = enumValues.filter((v) => v !== null).map(json);
   if (raw.default !== undefined) node.default = json(raw.default);
-  const example = raw.example !== undefined ? raw.example : Array.isArray(raw.examples) ? raw.examples[0] : undefined;
-  if (example !== undefined && !isObject(example) && !Array.isArray(example)) node.example = json(example);
+  const example =
+    raw.example !== undefined
+      ? raw.example
+      : Array.isArray(raw.examples)
+        ? raw.examples[0]
+        : undefined;
+  if (example !== undefined && !isObject(example) && !Array.isArray(example))
+    node.example = json(example);
   const constraints: SchemaConstraint[] = [];
   for (const kind of CONSTRAINT_KEYS) {
     const value = raw[kind];
@@ -164,18 +196,26 @@ export function buildSchema(ctx: SchemaContext, schema: unknown, stack: readonly
     const discriminator = isObject(raw.discriminator) ? raw.discriminator : undefined;
     node.variants = {
       kind,
-      ...(typeof discriminator?.propertyName === 'string' ? { discriminator: discriminator.propertyName } : {}),
+      ...(typeof discriminator?.propertyName === 'string'
+        ? { discriminator: discriminator.propertyName }
+        : {}),
       options: options.map((option, index) => ({
         label: variantLabel(ctx, option, discriminator, index),
         schema: buildSchema(ctx, option, childStack),
       })),
     };
     // `type: [x, null]` written as oneOf [x, {type: null}] reads better as nullable x.
-    const nonNull = node.variants.options.filter((o) => !(o.schema.types.length === 0 && o.schema.nullable && !o.schema.properties));
+    const nonNull = node.variants.options.filter(
+      (o) => !(o.schema.types.length === 0 && o.schema.nullable && !o.schema.properties),
+    );
     if (nonNull.length === 1 && options.length === 2 && nonNull[0]) {
       const only = nonNull[0].schema;
       delete node.variants;
-      return { ...only, nullable: true, descriptionHtml: node.descriptionHtml ?? only.descriptionHtml };
+      return {
+        ...only,
+        nullable: true,
+        descriptionHtml: node.descriptionHtml ?? only.descriptionHtml,
+      };
     }
     break;
   }

@@ -15,7 +15,7 @@ export function untranslatedTexts(base: unknown, written: Set<string>): string[]
   const missing: string[] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, [...path, i]));
+      for (const [i, item] of node.entries()) walk(item, [...path, i]);
       return;
     }
     if (!node || typeof node !== 'object') return;

@@ -22,12 +22,20 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')])),
+    entries.map((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name), base)
+        : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
+    ),
   );
   return nested.flat();
 }
 
-export async function writeAtomically(root: string, outputs: OutputFolder[], mode: 'swap' | 'sync'): Promise<void> {
+export async function writeAtomically(
+  root: string,
+  outputs: OutputFolder[],
+  mode: 'swap' | 'sync',
+): Promise<void> {
   const tmpParent = path.join(root, '.tmp');
   await mkdir(tmpParent, { recursive: true });
   const tmp = await mkdtemp(path.join(tmpParent, 'api-pages-'));

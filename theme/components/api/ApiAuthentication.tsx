@@ -8,7 +8,13 @@ import { ApiHtml } from './ApiHtml';
 export const AUTHENTICATION_GUIDE = '/docs/intro/authentication';
 
 /** What credential the request needs and where it goes, with a link to the guide. */
-export function ApiAuthentication({ security, headingId = 'authentication' }: { security: ApiSecurityRequirement[]; headingId?: string }) {
+export function ApiAuthentication({
+  security,
+  headingId = 'authentication',
+}: {
+  security: ApiSecurityRequirement[];
+  headingId?: string;
+}) {
   const t = useUiText();
   const lang = useLang() as Lang;
   return (

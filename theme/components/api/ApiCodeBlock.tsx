@@ -5,10 +5,19 @@ import { CodeBlock } from '@rspress/core/theme-original';
  * own CodeBlock around code highlighted at build time by the generator (Shiki,
  * text escaped), so no highlighter ships to the browser.
  */
-export function ApiCodeBlock({ html, language, title }: { html: string; language: string; title?: string }) {
+export function ApiCodeBlock({
+  html,
+  language,
+  title,
+}: {
+  html: string;
+  language: string;
+  title?: string;
+}) {
   return (
     <CodeBlock lang={language} title={title}>
       <pre className="shiki css-variables" data-lang={language}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki output from the generator, text escaped */}
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </CodeBlock>

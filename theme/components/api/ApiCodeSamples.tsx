@@ -14,7 +14,11 @@ export function ApiCodeSamples({ samples }: { samples: ApiCodeSampleSet[] }) {
   const [exampleIndex, setExampleIndex] = useState(0);
   const set = samples[exampleIndex] ?? samples[0];
   const languages = (set?.snippets ?? []).map((s) => s.id);
-  const [language, setLanguage] = useStoredChoice<CodeSampleId>(SAMPLE_LANGUAGE_KEY, languages[0] ?? 'curl', languages);
+  const [language, setLanguage] = useStoredChoice<CodeSampleId>(
+    SAMPLE_LANGUAGE_KEY,
+    languages[0] ?? 'curl',
+    languages,
+  );
   const snippet = set?.snippets.find((s) => s.id === language) ?? set?.snippets[0];
   if (!set || !snippet) return null;
   return (

@@ -2,7 +2,13 @@ import type { HttpMethod } from '../../../scripts/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 
 /** The HTTP method, coloured per method (GET green, POST blue, PATCH amber, DELETE red...). */
-export function ApiMethodBadge({ method, size = 'normal' }: { method: HttpMethod; size?: 'normal' | 'small' }) {
+export function ApiMethodBadge({
+  method,
+  size = 'normal',
+}: {
+  method: HttpMethod;
+  size?: 'normal' | 'small';
+}) {
   const t = useUiText();
   return (
     <span

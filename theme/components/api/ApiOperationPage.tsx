@@ -18,14 +18,22 @@ import './api-reference.css';
  * Wide screens: description, parameters and schemas on the left; code samples
  * and response examples on the right, sticky. Narrow screens: one column.
  */
-export function ApiOperationPage({ page, tryIt }: { page: ApiOperationPageData; tryIt?: ReactNode }) {
+export function ApiOperationPage({
+  page,
+  tryIt,
+}: {
+  page: ApiOperationPageData;
+  tryIt?: ReactNode;
+}) {
   const t = useUiText();
   return (
     <div className="ap-api-operation" data-operation-id={page.operationId}>
       <div className="ap-api-operation__endpoint rp-not-doc">
         <ApiMethodBadge method={page.method} />
         <ApiPath path={page.path} className="ap-api-operation__path" />
-        {page.deprecated && <span className="ap-api-badge ap-api-badge--deprecated">{t('apiDeprecated')}</span>}
+        {page.deprecated && (
+          <span className="ap-api-badge ap-api-badge--deprecated">{t('apiDeprecated')}</span>
+        )}
       </div>
       {page.deprecated && (
         <p className="ap-api-operation__deprecated" role="note">

@@ -17,7 +17,11 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
   const serverLabel = useServerLabel();
   return (
     <div className="ap-api-overview">
-      {page.version && <p className="ap-api-overview__version">{t('apiOverviewVersion', { version: page.version })}</p>}
+      {page.version && (
+        <p className="ap-api-overview__version">
+          {t('apiOverviewVersion', { version: page.version })}
+        </p>
+      )}
       <ApiHtml html={page.introHtml} />
 
       <section aria-labelledby="servers">
@@ -61,14 +65,20 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
         </h2>
         {page.tags.map((tag) => (
           <div key={tag.name} className="ap-api-overview__tag" data-tag={tag.name}>
-            <h3 id={`tag-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} className="rp-toc-include">
+            <h3
+              id={`tag-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+              className="rp-toc-include"
+            >
               {tag.label}
             </h3>
             <ApiHtml html={tag.descriptionHtml} />
             <ul className="ap-api-overview__operations rp-not-doc">
               {tag.operations.map((op) => (
                 <li key={op.slug}>
-                  <Link href={localizePath(`/docs/api/${op.slug}`, lang)} className="ap-api-overview__operation">
+                  <Link
+                    href={localizePath(`/docs/api/${op.slug}`, lang)}
+                    className="ap-api-overview__operation"
+                  >
                     <ApiMethodBadge method={op.method} size="small" />
                     <span className="ap-api-overview__summary">{op.summary}</span>
                     <ApiPath path={op.path} />

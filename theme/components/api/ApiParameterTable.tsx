@@ -6,7 +6,13 @@ import { ApiSchemaFacts } from './ApiSchemaFacts';
 import { ApiSchemaType } from './ApiSchemaType';
 
 /** Parameters (or headers) as a table: name and marks, type and format, description and facts. */
-export function ApiParameterTable({ parameters, caption }: { parameters: ApiParameter[]; caption?: string }) {
+export function ApiParameterTable({
+  parameters,
+  caption,
+}: {
+  parameters: ApiParameter[];
+  caption?: string;
+}) {
   const t = useUiText();
   return (
     <div className="ap-api-table-scroll">
@@ -29,7 +35,9 @@ export function ApiParameterTable({ parameters, caption }: { parameters: ApiPara
                     node={{ ...p.schema, deprecated: p.deprecated || p.schema.deprecated }}
                     required={p.required}
                   />
-                  {!p.required && <span className="ap-api-params__optional">{t('apiOptional')}</span>}
+                  {!p.required && (
+                    <span className="ap-api-params__optional">{t('apiOptional')}</span>
+                  )}
                 </div>
               </td>
               <td>

@@ -16,7 +16,11 @@ export function ApiRequestBody({ body }: { body: RequestBody }) {
       <p className="ap-api-section__meta rp-not-doc">
         {body.content && <code className="ap-api-media-type">{body.content.mediaType}</code>}
         {schema && <ApiSchemaType node={schema} />}
-        <span className={body.required ? 'ap-api-badge ap-api-badge--required' : 'ap-api-params__optional'}>
+        <span
+          className={
+            body.required ? 'ap-api-badge ap-api-badge--required' : 'ap-api-params__optional'
+          }
+        >
           {t(body.required ? 'apiRequired' : 'apiOptional')}
         </span>
       </p>

@@ -7,7 +7,11 @@ import { ApiSchemaViewer } from './ApiSchemaViewer';
 import { childCount } from './schema-labels';
 
 export function statusClass(status: string): string {
-  const kind = status.startsWith('2') ? 'success' : status.startsWith('4') || status.startsWith('5') ? 'error' : 'other';
+  const kind = status.startsWith('2')
+    ? 'success'
+    : status.startsWith('4') || status.startsWith('5')
+      ? 'error'
+      : 'other';
   return `ap-api-status ap-api-status--${kind}`;
 }
 
@@ -25,7 +29,11 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
           const schema = response.content?.schema;
           const hasDetails = response.headers.length > 0 || (schema && childCount(schema) > 0);
           return (
-            <li key={response.status} className="ap-api-responses__item" data-status={response.status}>
+            <li
+              key={response.status}
+              className="ap-api-responses__item"
+              data-status={response.status}
+            >
               <div className="ap-api-responses__head">
                 <span className={statusClass(response.status)}>{response.status}</span>
                 {schema && <ApiSchemaType node={schema} />}
@@ -33,10 +41,16 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
               <ApiHtml html={response.descriptionHtml} className="ap-api-responses__description" />
               {!response.content && <p className="ap-schema__note">{t('apiNoBody')}</p>}
               {hasDetails && (
-                <details className="ap-api-responses__details" open={response.status === firstSuccess}>
+                <details
+                  className="ap-api-responses__details"
+                  open={response.status === firstSuccess}
+                >
                   <summary className="ap-schema__toggle">{t('apiResponseDetails')}</summary>
                   {response.headers.length > 0 && (
-                    <ApiParameterTable parameters={response.headers} caption={t('apiResponseHeaders')} />
+                    <ApiParameterTable
+                      parameters={response.headers}
+                      caption={t('apiResponseHeaders')}
+                    />
                   )}
                   {schema && childCount(schema) > 0 && <ApiSchemaViewer node={schema} />}
                 </details>

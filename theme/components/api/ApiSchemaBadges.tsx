@@ -10,7 +10,9 @@ export function ApiSchemaBadges({ node, required }: { node: SchemaNode; required
       {node.nullable && <span className="ap-api-badge">{t('apiNullable')}</span>}
       {node.readOnly && <span className="ap-api-badge">{t('apiReadOnly')}</span>}
       {node.writeOnly && <span className="ap-api-badge">{t('apiWriteOnly')}</span>}
-      {node.deprecated && <span className="ap-api-badge ap-api-badge--deprecated">{t('apiDeprecated')}</span>}
+      {node.deprecated && (
+        <span className="ap-api-badge ap-api-badge--deprecated">{t('apiDeprecated')}</span>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { SchemaConstraint, SchemaNode } from '../../../scripts/api/page-model';
 import type { UiStringKey } from '../../../i18n/en';
+import type { SchemaConstraint, SchemaNode } from '../../../scripts/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { displayJson } from './schema-labels';
 
@@ -25,7 +25,13 @@ export function ApiSchemaFacts({ node, example }: { node: SchemaNode; example?: 
   const t = useUiText();
   const shownExample = example ?? node.example;
   const constraints = node.constraints ?? [];
-  if (!node.enum && node.default === undefined && shownExample === undefined && constraints.length === 0) return null;
+  if (
+    !node.enum &&
+    node.default === undefined &&
+    shownExample === undefined &&
+    constraints.length === 0
+  )
+    return null;
   return (
     <dl className="ap-schema-facts">
       {node.enum && (
@@ -62,7 +68,9 @@ export function ApiSchemaFacts({ node, example }: { node: SchemaNode; example?: 
           <dd>
             {constraints.map((c) => (
               <span key={c.kind} className="ap-schema-facts__constraint">
-                {t(CONSTRAINT_TEXT[c.kind], { value: c.kind === 'pattern' ? c.value : displayJson(c.value) })}
+                {t(CONSTRAINT_TEXT[c.kind], {
+                  value: c.kind === 'pattern' ? c.value : displayJson(c.value),
+                })}
               </span>
             ))}
           </dd>

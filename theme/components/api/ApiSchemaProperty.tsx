@@ -25,7 +25,9 @@ export function ApiSchemaProperty({ property }: { property: SchemaProperty }) {
       {children > 0 && (
         <details className="ap-schema__children">
           <summary className="ap-schema__toggle">
-            {t(alternativesOnly ? 'apiSchemaShowAlternatives' : 'apiSchemaShowChildren', { count: String(children) })}
+            {t(alternativesOnly ? 'apiSchemaShowAlternatives' : 'apiSchemaShowChildren', {
+              count: String(children),
+            })}
           </summary>
           <ApiSchemaViewer node={schema} />
         </details>

@@ -15,7 +15,9 @@ export function ApiSchemaVariants({ variants }: { variants: Variants }) {
   const label = (index: number) => {
     const option = variants.options[index];
     if (!option) return '';
-    return option.label || (option.schema.name ?? t('apiSchemaOption', { number: String(index + 1) }));
+    return (
+      option.label || (option.schema.name ?? t('apiSchemaOption', { number: String(index + 1) }))
+    );
   };
   return (
     <div className="ap-schema-variants">
@@ -31,7 +33,7 @@ export function ApiSchemaVariants({ variants }: { variants: Variants }) {
           )}
         </span>
         <span className="ap-schema-variants__options">
-          {variants.options.map((option, index) => (
+          {variants.options.map((_, index) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: alternatives are a fixed list
               key={index}

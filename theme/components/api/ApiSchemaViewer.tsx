@@ -18,7 +18,9 @@ export function ApiSchemaViewer({ node }: { node: SchemaNode }) {
   return (
     <div className="ap-schema rp-not-doc">
       {target.composedOf && target.composedOf.length > 1 && (
-        <p className="ap-schema__note">{t('apiSchemaComposedOf', { names: target.composedOf.join(' + ') })}</p>
+        <p className="ap-schema__note">
+          {t('apiSchemaComposedOf', { names: target.composedOf.join(' + ') })}
+        </p>
       )}
       {target.properties && target.properties.length > 0 && (
         <ul className="ap-schema__list">

@@ -66,7 +66,11 @@ export function WebhookEvents({ events: family }: { events: ApiWebhookFamilyData
             <div className="ap-api-panel__bar">
               <label className="ap-api-select" htmlFor={`${id}-event`}>
                 <span className="ap-api-select__label">{t('apiWebhookEventLabel')}</span>
-                <select id={`${id}-event`} value={selected} onChange={(e) => setSelected(Number(e.target.value))}>
+                <select
+                  id={`${id}-event`}
+                  value={selected}
+                  onChange={(e) => setSelected(Number(e.target.value))}
+                >
                   {family.events.map((e, index) => (
                     <option key={e.name} value={index}>
                       {e.name}

@@ -17,20 +17,23 @@ export function displayJson(text: string): string {
 /** `string`, `array of Item`, `map of string`, `Customer`, `integer | string`. */
 export function schemaTypeLabel(node: SchemaNode, t: Translate): string {
   if (node.circular) return node.circular;
-  if (node.types.includes('array') && node.items) return t('apiSchemaArrayOf', { type: schemaTypeLabel(node.items, t) });
+  if (node.types.includes('array') && node.items)
+    return t('apiSchemaArrayOf', { type: schemaTypeLabel(node.items, t) });
   if (node.types.includes('object') && !node.properties && node.additionalProperties) {
     return t('apiSchemaMapOf', { type: schemaTypeLabel(node.additionalProperties, t) });
   }
   if (node.name && (node.types.length === 0 || node.types.includes('object'))) return node.name;
   if (node.types.length > 0) return node.types.join(' | ');
-  if (node.variants) return node.variants.options.map((o) => o.label || schemaTypeLabel(o.schema, t)).join(' | ');
+  if (node.variants)
+    return node.variants.options.map((o) => o.label || schemaTypeLabel(o.schema, t)).join(' | ');
   return t('apiSchemaAny');
 }
 
 /** The node whose attributes are listed: an array lists its items' attributes. */
 export function attributesNode(node: SchemaNode): SchemaNode {
   if (!node.properties && !node.variants && node.items) return attributesNode(node.items);
-  if (!node.properties && !node.variants && node.additionalProperties) return attributesNode(node.additionalProperties);
+  if (!node.properties && !node.variants && node.additionalProperties)
+    return attributesNode(node.additionalProperties);
   return node;
 }
 
