@@ -50,6 +50,33 @@ export const en = {
   searchPageEmpty: 'Type a query to search the documentation.',
 
   // --- Webhook signature checker ---
+  signatureCheckerTitle: 'Webhook signature checker',
+  signatureCheckerIntro:
+    'Computed in your browser with WebCrypto: nothing you type leaves this page. Use sandbox secrets only.',
+  signatureCheckerPayloadLabel: 'Payload (raw JSON body)',
+  signatureCheckerResetButton: 'Restore example',
+  signatureCheckerSecretLabel: 'Signing secret',
+  signatureCheckerTimestampLabel: 'Timestamp (Unix seconds)',
+  signatureCheckerNowButton: 'Now',
+  signatureCheckerHeadersTitle: 'Headers the API would send',
+  signatureCheckerCurlTitle: 'Replay it against your local server',
+  signatureCheckerCopyHeaders: 'Copy headers',
+  signatureCheckerCopyCurl: 'Copy curl',
+  signatureCheckerCopied: 'Copied to the clipboard.',
+  signatureCheckerCopyFailed: 'Could not copy: select the text and copy it by hand.',
+  signatureCheckerNotAvailable: '(not available)',
+  signatureCheckerInvalidJson:
+    'This payload is not valid JSON ({{error}}). The signature is still computed over the raw bytes, but the API never sends a body like this.',
+  signatureCheckerMissingId:
+    'The payload has no string "id" field, so there is no Webhook-Id to send.',
+  signatureCheckerSecretEmpty: 'Enter the signing secret to compute the signature.',
+  signatureCheckerSecretPrefix:
+    'Signing secrets start with whsec_. Check that you copied the webhook secret, not an API key.',
+  signatureCheckerTimestampInvalid: 'The timestamp must be a whole number of Unix seconds.',
+  signatureCheckerTimestampSkew:
+    'This timestamp is more than {{seconds}} seconds away from your clock: a receiver that follows this guide would reject the request.',
+  signatureCheckerCryptoUnavailable:
+    'WebCrypto is not available on this page (it needs HTTPS or localhost), so the signature cannot be computed here.',
 
   // --- API reference ---
   apiMethodLabel: 'HTTP method {{method}}',

@@ -45,6 +45,33 @@ export const ptBR: UiStrings = {
   searchPageEmpty: 'Digite um termo para pesquisar na documentação.',
 
   // --- Webhook signature checker ---
+  signatureCheckerTitle: 'Verificador de assinatura de webhook',
+  signatureCheckerIntro:
+    'Calculado no seu navegador com WebCrypto: nada do que você digita sai desta página. Use apenas segredos de sandbox.',
+  signatureCheckerPayloadLabel: 'Payload (corpo JSON bruto)',
+  signatureCheckerResetButton: 'Restaurar exemplo',
+  signatureCheckerSecretLabel: 'Segredo de assinatura',
+  signatureCheckerTimestampLabel: 'Timestamp (segundos Unix)',
+  signatureCheckerNowButton: 'Agora',
+  signatureCheckerHeadersTitle: 'Cabeçalhos que a API enviaria',
+  signatureCheckerCurlTitle: 'Reenvie para o seu servidor local',
+  signatureCheckerCopyHeaders: 'Copiar cabeçalhos',
+  signatureCheckerCopyCurl: 'Copiar curl',
+  signatureCheckerCopied: 'Copiado para a área de transferência.',
+  signatureCheckerCopyFailed: 'Não foi possível copiar: selecione o texto e copie manualmente.',
+  signatureCheckerNotAvailable: '(indisponível)',
+  signatureCheckerInvalidJson:
+    'Este payload não é um JSON válido ({{error}}). A assinatura continua sendo calculada sobre os bytes brutos, mas a API nunca envia um corpo assim.',
+  signatureCheckerMissingId:
+    'O payload não tem um campo "id" do tipo string; por isso não há Webhook-Id para enviar.',
+  signatureCheckerSecretEmpty: 'Informe o segredo de assinatura para calcular a assinatura.',
+  signatureCheckerSecretPrefix:
+    'Os segredos de assinatura começam com whsec_. Confira se você copiou o segredo do webhook, e não uma chave de API.',
+  signatureCheckerTimestampInvalid: 'O timestamp deve ser um número inteiro de segundos Unix.',
+  signatureCheckerTimestampSkew:
+    'Este timestamp está a mais de {{seconds}} segundos do seu relógio: um servidor que segue este guia recusaria a requisição.',
+  signatureCheckerCryptoUnavailable:
+    'O WebCrypto não está disponível nesta página (exige HTTPS ou localhost); por isso a assinatura não pode ser calculada aqui.',
 
   // --- API reference ---
   apiMethodLabel: 'Método HTTP {{method}}',

@@ -12,7 +12,8 @@ describe('navigation and layout', () => {
     await menu.hover();
     await menu.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL('**/en/docs/intro/authentication');
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Authentication');
+    // The URL changes before the new route's chunk has rendered: wait for the English h1.
+    await page.locator('h1', { hasText: 'Authentication' }).first().waitFor();
 
     await menu.hover();
     await menu.getByRole('link', { name: 'Português (Brasil)', exact: true }).click();
@@ -69,7 +70,7 @@ describe('navigation and layout', () => {
 
   it('the outline lists h2 and h3 headings and no deeper ones', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await gotoHydrated(page, '/en/docs/intro/authentication');
     const depths = await page
       .locator('.rp-outline .rp-toc-item')
       .evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-depth'))));
@@ -79,7 +80,8 @@ describe('navigation and layout', () => {
     const h4InPage = await page.locator('.rspress-doc h4').count();
     const h2h3InPage = await page.locator('.rspress-doc :is(h2, h3)').count();
     expect(depths.length).toBe(h2h3InPage);
-    expect(h4InPage + h2h3InPage).toBeGreaterThan(0);
+    // The page has h4 headings, and the outline leaves them out.
+    expect(h4InPage).toBeGreaterThan(0);
   });
 
   it('/docs opens the getting-started guide', async () => {

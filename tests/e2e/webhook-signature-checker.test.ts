@@ -1,0 +1,224 @@
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+function expectedSignature(secret: string, timestamp: string, rawBody: string): string {
+  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+}
+
+const labels = {
+  en: {
+    payload: 'Payload (raw JSON body)',
+    secret: 'Signing secret',
+    timestamp: 'Timestamp (Unix seconds)',
+    copyHeaders: 'Copy headers',
+    copied: 'Copied to the clipboard.',
+    invalidJson: 'is not valid JSON',
+  },
+  'pt-BR': {
+    payload: 'Payload (corpo JSON bruto)',
+    secret: 'Segredo de assinatura',
+    timestamp: 'Timestamp (segundos Unix)',
+    copyHeaders: 'Copiar cabeçalhos',
+    copied: 'Copiado para a área de transferência.',
+    invalidJson: 'não é um JSON válido',
+  },
+} as const;
+
+const testId = (page: Page, id: string) => page.getByTestId(`signature-checker-${id}`);
+
+async function text(page: Page, id: string): Promise<string> {
+  return (await testId(page, id).textContent()) ?? '';
+}
+
+/** Waits until the signature shown equals `expected` (it is computed asynchronously). */
+async function waitForSignature(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction(
+    (value) =>
+      document.querySelector('[data-testid="signature-checker-signature"]')?.textContent === value,
+    expected,
+    { timeout: 5_000 },
+  );
+}
+
+describe('webhook signature checker', () => {
+  it('English transaction page: typed payload, secret and timestamp give the HMAC node:crypto gives', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    const l = labels.en;
+
+    const payload = `{\n  "id": "evt_e2eTest123",\n  "type": "transaction.paid",\n  "data": { "description": "Café ☕ 🇧🇷" }\n}`;
+    const secret = 'whsec_e2e_SecretValue123';
+    const timestamp = '1795269941';
+    await page.getByLabel(l.payload).fill(payload);
+    await page.getByLabel(l.secret).fill(secret);
+    await page.getByLabel(l.timestamp).fill(timestamp);
+
+    const signature = expectedSignature(secret, timestamp, payload);
+    await waitForSignature(page, signature);
+    expect(await text(page, 'webhook-id')).toBe('evt_e2eTest123');
+    expect(await text(page, 'webhook-timestamp')).toBe(timestamp);
+
+    const curl = await text(page, 'curl');
+    expect(curl).toContain("curl -sS -X POST 'http://localhost:3000/webhooks'");
+    expect(curl).toContain(`-H 'Webhook-Id: evt_e2eTest123'`);
+    expect(curl).toContain(`-H 'Webhook-Timestamp: ${timestamp}'`);
+    expect(curl).toContain(`-H 'Webhook-Signature: ${signature}'`);
+    expect(curl).toContain(`--data-binary '${payload}'`);
+
+    // Valid JSON: no warning.
+    await expect(testId(page, 'payload-message').count()).resolves.toBe(0);
+
+    // Typing more updates the signature live.
+    await page.getByLabel(l.payload).pressSequentially(' ');
+    await waitForSignature(page, expectedSignature(secret, timestamp, `${payload} `));
+  });
+
+  it('English page: starts with a transaction example, "now" as timestamp and a signature', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    const payload = await page.getByLabel(labels.en.payload).inputValue();
+    expect(JSON.parse(payload).type).toMatch(/^transaction\./);
+    const timestamp = await page.getByLabel(labels.en.timestamp).inputValue();
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(120);
+    const secret = await page.getByLabel(labels.en.secret).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await waitForSignature(page, expectedSignature(secret, timestamp, payload));
+    expect(await text(page, 'webhook-id')).toBe(JSON.parse(payload).id);
+  });
+
+  it('Portuguese cash-out page: localized labels, cash-out example and the expected signature', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/webhook/cashout');
+    const l = labels['pt-BR'];
+
+    // Localized labels (and no English ones).
+    for (const label of [l.payload, l.secret, l.timestamp]) {
+      await expect(page.getByLabel(label, { exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(page.getByLabel(labels.en.secret, { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: l.copyHeaders }).count()).resolves.toBe(1);
+
+    const initial = JSON.parse(await page.getByLabel(l.payload).inputValue());
+    expect(initial.type).toMatch(/^cashout\./);
+
+    const payload = '{"id":"evt_saque_42","type":"cashout.completed","data":{"id":"co_1"}}';
+    const secret = 'whsec_teste_çã';
+    const timestamp = '1795270000';
+    await page.getByLabel(l.payload).fill(payload);
+    await page.getByLabel(l.secret).fill(secret);
+    await page.getByLabel(l.timestamp).fill(timestamp);
+    await waitForSignature(page, expectedSignature(secret, timestamp, payload));
+    expect(await text(page, 'webhook-id')).toBe('evt_saque_42');
+  });
+
+  it('Portuguese page: invalid JSON shows an inline warning, the signature still covers the raw bytes', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/webhook/cashout');
+    const l = labels['pt-BR'];
+    const invalid = '{"id": "evt_quebrado", "amount": 100';
+    const secret = 'whsec_invalid_json';
+    const timestamp = '1795270001';
+    await page.getByLabel(l.payload).fill(invalid);
+    await page.getByLabel(l.secret).fill(secret);
+    await page.getByLabel(l.timestamp).fill(timestamp);
+
+    const warning = testId(page, 'payload-message');
+    await warning.waitFor({ state: 'visible' });
+    expect(await warning.textContent()).toContain(l.invalidJson);
+    await expect(warning.getAttribute('role')).resolves.toBe('alert');
+    await expect(page.getByLabel(l.payload).getAttribute('aria-invalid')).resolves.toBe('true');
+    await waitForSignature(page, expectedSignature(secret, timestamp, invalid));
+
+    // Fixing the JSON removes the warning.
+    await page.getByLabel(l.payload).fill('{"id":"evt_ok"}');
+    await warning.waitFor({ state: 'detached' });
+  });
+
+  it('English page: invalid JSON warning is in English', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await page.getByLabel(labels.en.payload).fill('not json');
+    const warning = testId(page, 'payload-message');
+    await warning.waitFor({ state: 'visible' });
+    expect(await warning.textContent()).toContain(labels.en.invalidJson);
+  });
+
+  it('copies the three headers to the clipboard', async () => {
+    const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    const l = labels.en;
+    const payload = '{"id":"evt_copy"}';
+    await page.getByLabel(l.payload).fill(payload);
+    await page.getByLabel(l.secret).fill('whsec_copy');
+    await page.getByLabel(l.timestamp).fill('1795269941');
+    const signature = expectedSignature('whsec_copy', '1795269941', payload);
+    await waitForSignature(page, signature);
+    await page.getByRole('button', { name: l.copyHeaders }).click();
+    await page.getByText(l.copied).waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(
+      `Webhook-Id: evt_copy\nWebhook-Timestamp: 1795269941\nWebhook-Signature: ${signature}`,
+    );
+  });
+
+  it('the server-rendered form stays in place while the page hydrates (no fallback flash)', async () => {
+    const page = await newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      Object.assign(window, { textareaCounts: counts });
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver(() => {
+          counts.push(document.querySelectorAll('.ap-signature-checker textarea').length);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await gotoHydrated(page, '/docs/webhook/infraction');
+    await testId(page, 'webhook-timestamp').filter({ hasText: /^\d+$/ }).waitFor();
+    const counts = await page.evaluate(
+      () => (window as unknown as { textareaCounts: number[] }).textareaCounts,
+    );
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((n) => n === 1)).toBe(true);
+  });
+
+  it('is rendered into the static HTML of the webhook pages (SSG), localized', async () => {
+    const en = await (await fetch(new URL('/en/docs/webhook/infraction', baseUrl()))).text();
+    expect(en).toContain('ap-signature-checker');
+    expect(en).toContain(labels.en.payload);
+    expect(en).toContain('infraction.opened');
+    const pt = await (await fetch(new URL('/docs/webhook/transaction', baseUrl()))).text();
+    expect(pt).toContain(labels['pt-BR'].secret);
+  });
+
+  it('its code is a separate chunk: not in the entry bundle, loaded by webhook pages only', async () => {
+    const jsDir = path.join('doc_build', 'static', 'js');
+    const entry = readdirSync(jsDir).filter((f) => f.endsWith('.js'));
+    for (const file of entry) {
+      expect(readFileSync(path.join(jsDir, file), 'utf8'), file).not.toContain(
+        'signature-checker-payload',
+      );
+    }
+
+    const scriptsLoaded = async (route: string) => {
+      const page = await newPage();
+      const urls: string[] = [];
+      page.on('response', (res) => {
+        if (res.url().endsWith('.js')) urls.push(res.url());
+      });
+      await gotoHydrated(page, route);
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(urls.map(async (u) => (await fetch(u)).text()));
+      return bodies.some((b) => b.includes('signature-checker-payload'));
+    };
+    await expect(scriptsLoaded('/en/docs/webhook/transaction')).resolves.toBe(true);
+    await expect(scriptsLoaded('/en/docs/intro/authentication')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/** Text the signature checker shows: header block and a replay `curl` command. */
+
+export const LOCAL_WEBHOOK_URL = 'http://localhost:3000/webhooks';
+
+export interface WebhookHeaders {
+  id: string;
+  timestamp: string;
+  signature: string;
+}
+
+/** Wraps a string in POSIX shell single quotes, byte for byte. */
+export function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The three headers, one `Name: value` line each. */
+export function formatHeaders(headers: WebhookHeaders): string {
+  return [
+    `Webhook-Id: ${headers.id}`,
+    `Webhook-Timestamp: ${headers.timestamp}`,
+    `Webhook-Signature: ${headers.signature}`,
+  ].join('\n');
+}
+
+/**
+ * A bash/zsh command that posts `rawBody` unchanged (`--data-binary`, single
+ * quotes: no trailing newline is added, nothing is interpolated).
+ */
+export function formatCurl(
+  headers: WebhookHeaders,
+  rawBody: string,
+  url: string = LOCAL_WEBHOOK_URL,
+): string {
+  return [
+    `curl -sS -X POST ${shellQuote(url)}`,
+    `-H ${shellQuote('Content-Type: application/json')}`,
+    `-H ${shellQuote(`Webhook-Id: ${headers.id}`)}`,
+    `-H ${shellQuote(`Webhook-Timestamp: ${headers.timestamp}`)}`,
+    `-H ${shellQuote(`Webhook-Signature: ${headers.signature}`)}`,
+    `--data-binary ${shellQuote(rawBody)}`,
+  ].join(' \\\n  ');
+}
+
+export type ParsedPayload = { ok: true; id: string | undefined } | { ok: false; error: string };
+
+/** Parses the body only to report problems and read `id`; the signature never uses the parse. */
+export function inspectPayload(rawBody: string): ParsedPayload {
+  try {
+    const value: unknown = JSON.parse(rawBody);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const id: unknown = (value as Record<string, unknown>).id;
+      return { ok: true, id: typeof id === 'string' ? id : undefined };
+    }
+    return { ok: true, id: undefined };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
