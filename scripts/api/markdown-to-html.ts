@@ -67,6 +67,16 @@ function rehypeSiteLinks(options: MarkdownOptions) {
   };
 }
 
+/**
+ * GitHub's allow-list, minus elements that load or embed third-party content
+ * (images, media, form inputs): a spec should not make readers' browsers fetch anything.
+ */
+const EMBEDS = new Set(['img', 'picture', 'source', 'video', 'audio', 'input']);
+const sanitizeSchema = {
+  ...defaultSchema,
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !EMBEDS.has(tag)),
+};
+
 const cache = new Map<string, string>();
 
 export function markdownToHtml(markdown: string, options: MarkdownOptions): string {
@@ -79,7 +89,7 @@ export function markdownToHtml(markdown: string, options: MarkdownOptions): stri
       .use(remarkGfm)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRaw)
-      .use(rehypeSanitize, defaultSchema)
+      .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeSiteLinks, options)
       .use(rehypeStringify)
       .processSync(markdown),

@@ -65,10 +65,10 @@ export function readYamlSource(absolutePath: string, file: string): YamlSource {
   if (doc.errors.length > 0) {
     throw new SpecError(
       doc.errors.map((e) => {
-        const pos = e.linePos?.[0];
+        const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
         return {
           file,
-          location: pos ? `line ${pos.line}, column ${pos.col}` : 'file',
+          location: `line ${pos.line}, column ${pos.col}`,
           reason: `YAML syntax error: ${e.message.split('\n')[0]}`,
         };
       }),
