@@ -7,12 +7,31 @@ import { guideCategories } from '../../config/navigation';
 
 export const guideSlugs = guideCategories.flatMap((c) => c.items.map((i) => i.slug));
 
+/** The API reference pages (generated from openapi/): the overview and one page per operation. */
+export const apiOperationSlugs = [
+  'user-cashout-controller-create',
+  'user-cashout-controller-get-all',
+  'user-cashout-controller-get-by-id',
+  'user-transaction-controller-create-transaction',
+  'user-transaction-controller-get-fee',
+  'user-transaction-controller-get-transaction',
+  'user-transaction-controller-get-transactions',
+  'user-transaction-controller-refund-transaction',
+  'user-transaction-controller-update-delivery-status',
+  'user-wallet-controller-get-balance',
+];
+export const apiPaths = [
+  '/docs/api/documentacao-de-api',
+  ...apiOperationSlugs.map((s) => `/docs/api/${s}`),
+];
+
 /** Locale-free paths of every page. */
 export const sitePaths: string[] = [
   '/',
   '/search',
   '/docs',
   ...guideSlugs.map((s) => `/docs/${s}`),
+  ...apiPaths,
 ];
 
 /** Every page in every locale: ['/', '/en/', '/search', '/en/search', ...]. */

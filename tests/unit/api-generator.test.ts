@@ -297,9 +297,7 @@ const DEFECTS: [name: string, plant: (p: ApiProject) => void, expected: RegExp[]
   [
     'a schema violation',
     (p) =>
-      p.edit('openapi/openapi.yaml', (t) =>
-        t.replace('          description: The balance.\n', ''),
-      ),
+      p.edit('openapi/openapi.yaml', (t) => t.replace('          description: The balance.\n', '')),
     [
       /openapi\/openapi\.yaml: line \d+, column \d+ \(\/paths\/~1wallet~1balance\/get\/responses\/200\)/,
       /must have required property 'description'/,
@@ -309,7 +307,10 @@ const DEFECTS: [name: string, plant: (p: ApiProject) => void, expected: RegExp[]
     'an unresolvable $ref',
     (p) =>
       p.edit('openapi/openapi.yaml', (t) =>
-        t.replace(/(schema: \{ \$ref: ["'])#\/components\/schemas\/Fee(["'] \})/, '$1#/components/schemas/Fees$2'),
+        t.replace(
+          /(schema: \{ \$ref: ["'])#\/components\/schemas\/Fee(["'] \})/,
+          '$1#/components/schemas/Fees$2',
+        ),
       ),
     [
       /line \d+, column \d+ \(\/paths\/~1transactions~1fee\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\)/,

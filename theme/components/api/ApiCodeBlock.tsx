@@ -16,7 +16,8 @@ export function ApiCodeBlock({
 }) {
   return (
     <CodeBlock lang={language} title={title}>
-      <pre className="shiki css-variables" data-lang={language}>
+      {/* Focusable like Shiki's own <pre>, so keyboard users can scroll long samples. */}
+      <pre className="shiki css-variables" data-lang={language} tabIndex={0}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki output from the generator, text escaped */}
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
