@@ -293,9 +293,9 @@ describe('API navigation', () => {
   it('the home page links to the API reference', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
-    await expect(
-      page.locator('a[href="/en/docs/api/documentacao-de-api"]').count(),
-    ).resolves.toBeGreaterThan(0);
+    await page.locator('.rp-home-feature__card', { hasText: 'API reference' }).click();
+    await page.waitForURL('**/en/docs/api/documentacao-de-api');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Acme Pay API'));
     await page.context().close();
   });
 });
