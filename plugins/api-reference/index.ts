@@ -42,6 +42,9 @@ function startWatcher(root: string): WatcherState {
     // Editors save in several steps (truncate, write, rename): wait for quiet.
     timer = setTimeout(regenerate, 60);
   });
+  // Warm up (imports, highlighter, caches) so the first edit regenerates fast;
+  // the output is identical, so nothing is rewritten.
+  regenerate();
   return { close: () => watcher.close() };
 }
 

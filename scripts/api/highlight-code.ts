@@ -39,16 +39,29 @@ export interface CodeHighlighter {
   highlight: (code: string, lang: HighlightLanguage) => string;
 }
 
+/**
+ * Highlighted code by language and text: both locales share their samples, and
+ * the dev server's re-runs only highlight what changed.
+ */
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
+
 export async function loadHighlighter(): Promise<CodeHighlighter> {
   const shiki = await getHighlighter();
   return {
     highlight(code, lang) {
+      const key = `${lang}\u0000${code}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      if (cache.size > CACHE_LIMIT) cache.clear();
       const root = shiki.codeToHast(code, { lang, theme: 'css-variables' }) as Root;
       const pre = root.children.find((n): n is Element => n.type === 'element');
       const codeEl = pre?.children.find(
         (n): n is Element => n.type === 'element' && n.tagName === 'code',
       );
-      return codeEl ? toHtml(codeEl.children) : '';
+      const html = codeEl ? toHtml(codeEl.children) : '';
+      cache.set(key, html);
+      return html;
     },
   };
 }

@@ -295,7 +295,9 @@ describe('API navigation', () => {
     await gotoHydrated(page, '/en/');
     await page.locator('.rp-home-feature__card', { hasText: 'API reference' }).click();
     await page.waitForURL('**/en/docs/api/documentacao-de-api');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Acme Pay API'));
+    await page.waitForFunction(() =>
+      document.querySelector('h1')?.textContent?.includes('Acme Pay API'),
+    );
     await page.context().close();
   });
 });

@@ -410,7 +410,8 @@ describe('the generator on the hostile-strings fixture', () => {
     for (const [file, text] of project.outputs()) {
       if (!file.endsWith('.mdx')) continue;
       const [, frontmatter = '', body = ''] = text.split(/^---$/m);
-      // The body is fixed text: a notice, two imports (component, page data) and one element.
+      // The body is fixed text: a notice, two imports (component, page data), the
+      // escaped title and one element.
       const lines = body
         .trim()
         .split('\n')
@@ -422,8 +423,13 @@ describe('the generator on the hostile-strings fixture', () => {
         /^import \{ Api(OperationPage|Overview) \} from '[./\w]+\/theme\/components\/api\/Api(OperationPage|Overview)';$/,
       );
       expect(lines[2], file).toMatch(/^import page from '\.\/_data\/[a-z0-9-]+\.json';$/);
-      expect(lines[3], file).toMatch(/^<Api(OperationPage|Overview) page=\{page\} \/>$/);
-      expect(lines, file).toHaveLength(4);
+      // Every ASCII punctuation character of the title is escaped: none is left bare.
+      expect(lines[3], file).toMatch(/^# /);
+      expect((lines[3] ?? '').slice(2).replace(/\\[!-/:-@[-`{-~]/g, ''), file).not.toMatch(
+        /[!-/:-@[-`{-~]/,
+      );
+      expect(lines[4], file).toMatch(/^<Api(OperationPage|Overview) page=\{page\} \/>$/);
+      expect(lines, file).toHaveLength(5);
       expect(frontmatter, file).not.toMatch(/[<>]/);
       expect(() => parse(frontmatter), file).not.toThrow();
     }
