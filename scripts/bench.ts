@@ -3,6 +3,7 @@
  * checked by reading these numbers, not by timed tests.
  */
 import { launchChromium } from '../tests/support/browser';
+import { benchApiReference } from './bench/api-reference';
 import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
 import { benchPageWeight } from './bench/page-weight';
@@ -17,8 +18,12 @@ async function main() {
   try {
     printSection(
       'Page weight (Chromium, until network idle)',
-      await benchPageWeight(browser, server.url, ['/en/docs/intro/getting-started']),
+      await benchPageWeight(browser, server.url, [
+        '/en/docs/intro/getting-started',
+        '/en/docs/api/user-transaction-controller-create-transaction',
+      ]),
     );
+    printSection('API reference', await benchApiReference(browser));
   } finally {
     await browser.close();
     await server.close();

@@ -99,7 +99,7 @@ export function markdownToHtml(markdown: string, options: MarkdownOptions): stri
 }
 
 /** Plain text of a Markdown string's first paragraph (for meta descriptions). */
-export function markdownSummary(markdown: string, maxLength = 160): string {
+export function markdownSummary(markdown: string, maxLength = 120): string {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const first = tree.children.find((n) => n.type === 'paragraph');
   const text = first ? collectText(first).replace(/\s+/g, ' ').trim() : '';
