@@ -29,7 +29,7 @@ function startWatcher(root: string): WatcherState {
       try {
         const result = await generateApiReference({ root, mode: 'sync' });
         console.log(
-          `[api-reference] regenerated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`,
+          `[api-reference] generated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`,
         );
       } catch (error) {
         // Keep the previous pages; show why the new spec was refused.
