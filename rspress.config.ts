@@ -8,8 +8,10 @@ import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
 import { pluginApiReference } from './plugins/api-reference';
+import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLinkCheck } from './plugins/link-check';
+import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
 
@@ -46,6 +48,8 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
+  // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
+  llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
     // Static files live in the top-level public/ (Rspress' default is docs/public),
     // plus the published API spec (/openapi.json, /openapi.yaml) from the API generator.
@@ -74,6 +78,16 @@ export default defineConfig({
   plugins: [
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     pluginMermaid(),
+    // Before the link check: it must find the feeds this plugin writes.
+    pluginBlog({
+      docsRoot: path.join(root, 'docs'),
+      authorsFile: path.join(root, 'config/blog-authors.yml'),
+      publicDir: path.join(root, 'public'),
+      siteUrl: brand.docsUrl,
+      siteTitle,
+      copyrightHolder: brand.legalName,
+      icon: '/brand/favicon.svg',
+    }),
     pluginLinkCheck({ docsRoot: 'docs' }),
     pluginApiReference({ root }),
   ],

@@ -47,6 +47,7 @@ export const docsEntry = '/docs/intro/getting-started';
 const navLabels = {
   docs: { 'pt-BR': 'Documentação', en: 'Docs' },
   api: { 'pt-BR': 'API', en: 'API' },
+  blog: { 'pt-BR': 'Blog', en: 'Blog' },
   mainSite: { 'pt-BR': `Site ${brand.name}`, en: `${brand.name} website` },
 } as const satisfies Record<string, LocaleText>;
 
@@ -62,6 +63,12 @@ export function navFor(lang: Lang): NavItem[] {
       text: navLabels.api[lang],
       link: localizePath(apiEntry, lang),
       activeMatch: `^${localizePath('/docs/api/', lang)}`,
+      position: 'left',
+    },
+    {
+      text: navLabels.blog[lang],
+      link: localizePath('/blog', lang),
+      activeMatch: `^${localizePath('/blog', lang)}(/|$)`,
       position: 'left',
     },
     {

@@ -167,6 +167,21 @@ export const en = {
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
 
   // --- Blog ---
+  blogAllPosts: 'All posts',
+  blogListLabel: 'Posts, newest first',
+  blogEmpty: 'No posts yet.',
+  blogFeedTitle: '{{site}} Blog',
+  blogDescription:
+    'Product and API news for developers: launches, changes and deprecations, with the dates that matter.',
+  blogFollow: 'Follow the blog:',
+  blogRssFeed: 'RSS feed',
+  blogAtomFeed: 'Atom feed',
+  blogReadingTime: '{{minutes}} min read',
+  blogAuthorsLabel: 'Authors',
+  blogTagsLabel: 'Tags',
+  blogPostNavLabel: 'More posts',
+  blogPreviousPost: 'Previous post',
+  blogNextPost: 'Next post',
 
   // --- Try it ---
 } as const;

@@ -163,6 +163,21 @@ export const ptBR: UiStrings = {
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
 
   // --- Blog ---
+  blogAllPosts: 'Todos os posts',
+  blogListLabel: 'Posts, do mais recente ao mais antigo',
+  blogEmpty: 'Nenhum post publicado ainda.',
+  blogFeedTitle: 'Blog do {{site}}',
+  blogDescription:
+    'Novidades do produto e da API para desenvolvedores: lançamentos, mudanças e descontinuações, com as datas que importam.',
+  blogFollow: 'Acompanhe o blog:',
+  blogRssFeed: 'Feed RSS',
+  blogAtomFeed: 'Feed Atom',
+  blogReadingTime: '{{minutes}} min de leitura',
+  blogAuthorsLabel: 'Autores',
+  blogTagsLabel: 'Tags',
+  blogPostNavLabel: 'Mais posts',
+  blogPreviousPost: 'Post anterior',
+  blogNextPost: 'Próximo post',
 
   // --- Try it ---
 };

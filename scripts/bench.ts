@@ -4,8 +4,10 @@
  */
 import { launchChromium } from '../tests/support/browser';
 import { benchApiReference } from './bench/api-reference';
+import { benchBlog } from './bench/blog';
 import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
+import { benchHttpLoad } from './bench/http-load';
 import { benchPageWeight } from './bench/page-weight';
 import { startSiteServer } from './serve';
 
@@ -24,10 +26,25 @@ async function main() {
       ]),
     );
     printSection('API reference', await benchApiReference(browser));
+    printSection('Blog', await benchBlog(browser, server.url));
   } finally {
     await browser.close();
     await server.close();
   }
+
+  printSection(
+    'HTTP load (autocannon on loopback; goal: 0 errors, 0 responses outside 2xx/3xx)',
+    await benchHttpLoad([
+      '/',
+      '/en/',
+      '/docs/intro/getting-started',
+      '/en/docs/intro/authentication',
+      '/docs/webhook/transaction',
+      '/en/docs/webhook/cashout',
+      '/en/search',
+      '/docs/intro/card-tokenization.html',
+    ]),
+  );
 }
 
 main().catch((error: Error) => {

@@ -4,15 +4,19 @@
  * localized not-found page with status 404. Static serving itself is
  * serve-handler's (Vercel's `serve`); we only add the redirect rules and pick
  * the 404 page by locale, which serve-handler cannot express in config.
+ * Response headers (security headers with the build's CSP, cache policy)
+ * come from the build's `_headers`, read as Netlify and Cloudflare Pages read it.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import handler from 'serve-handler';
-import { canonicalRedirect, notFoundPageFor } from './lib/url-rules';
+import { headersForPath, parseHeadersFile } from './hosting/headers-file';
+import { cacheControl } from './hosting/security-headers';
+import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from './lib/url-rules';
 
 export interface SiteServer {
   url: string;
@@ -25,12 +29,32 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     throw new Error(`No build found in ${root}: run \`npm run build\` first.`);
   });
 
+  const headersFile = path.join(root, '_headers');
+  if (!existsSync(headersFile)) {
+    throw new Error(
+      `No ${headersFile}: build with \`npm run build\` (its postbuild step writes it).`,
+    );
+  }
+  const headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+
+  const sendNotFound = (res: http.ServerResponse, pathname: string) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cacheControl.revalidate);
+    createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
+  };
+
   const server = http.createServer((req, res) => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
     const target = canonicalRedirect(decodeURIComponent(pathname));
     if (target) {
       res.writeHead(301, { Location: `${encodeURI(target)}${search}` });
       res.end();
+      return;
+    }
+    if (isForcedNotFound(decodeURIComponent(pathname))) {
+      sendNotFound(res, pathname);
       return;
     }
     handler(
@@ -41,13 +65,12 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
         // serve-handler looks for one 404.html at the root; English paths get en/404.html.
         sendError: async (...args) => {
           const spec = args[6];
-          res.statusCode = spec.statusCode;
           if (spec.statusCode !== 404) {
+            res.statusCode = spec.statusCode;
             res.end(spec.message);
             return;
           }
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
+          sendNotFound(res, pathname);
         },
       },
     ).catch((error: unknown) => {

@@ -5,6 +5,9 @@
  */
 
 export * from '@rspress/core/theme-original';
+export { BlogFeedSubscribe } from './components/blog/BlogFeedSubscribe';
+export { BlogPostList } from './components/blog/BlogPostList';
+export { PrevNextPage } from './components/blog/PrevNextPage';
 export { Layout } from './components/Layout';
 export { Redirect } from './components/Redirect';
 export { SearchPage } from './components/SearchPage/SearchPage';

@@ -4,7 +4,7 @@
  * trailing slash. Returns the canonical path to redirect to (301), or null
  * when the path is already canonical.
  */
-import { langs } from '../../config/locales';
+import { langs, localizePath } from '../../config/locales';
 
 const localeRoots = new Set(langs.map((lang) => `/${lang}`));
 
@@ -27,4 +27,23 @@ export function notFoundPageFor(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
   const lang = langs.find((l, i) => i > 0 && l === first);
   return lang ? `${lang}/404.html` : '404.html';
+}
+
+/**
+ * Build files that are instructions for the host, not pages (`_headers`,
+ * `_redirects`, the generated nginx include): every host answers them with
+ * the not-found page, as Netlify and Cloudflare Pages do.
+ */
+export const hostOnlyPaths = ['/_headers', '/_redirects', '/_nginx/'] as const;
+
+/**
+ * Paths answered with the localized not-found page and status 404 although a
+ * file exists for them: the host-only files, and the not-found pages' own
+ * routes (`/404`, `/en/404`), which must not read as real pages.
+ */
+export function isForcedNotFound(pathname: string): boolean {
+  if (hostOnlyPaths.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p))) {
+    return true;
+  }
+  return langs.some((lang) => pathname === localizePath('/404', lang));
 }

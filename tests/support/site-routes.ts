@@ -2,8 +2,10 @@
  * Every route of the site, per locale, derived from the same config the site
  * is built from. Features that add routes add them here.
  */
-import { langs, localizePath } from '../../config/locales';
+import path from 'node:path';
+import { defaultLang, langs, localizePath } from '../../config/locales';
 import { guideCategories } from '../../config/navigation';
+import { POST_FILE, postFiles } from '../../plugins/blog/load-blog';
 
 export const guideSlugs = guideCategories.flatMap((c) => c.items.map((i) => i.slug));
 
@@ -24,6 +26,11 @@ export const apiPaths = [
   '/docs/api/documentacao-de-api',
   ...apiOperationSlugs.map((s) => `/docs/api/${s}`),
 ];
+/** Slugs of the blog posts (every post exists in every locale: the build checks it). */
+export const blogSlugs = postFiles(
+  path.resolve(import.meta.dirname, '../../docs'),
+  defaultLang,
+).map((file) => POST_FILE.exec(path.basename(file))?.[1] ?? file);
 
 /** Locale-free paths of every page. */
 export const sitePaths: string[] = [
@@ -32,6 +39,8 @@ export const sitePaths: string[] = [
   '/docs',
   ...guideSlugs.map((s) => `/docs/${s}`),
   ...apiPaths,
+  '/blog',
+  ...blogSlugs.map((s) => `/blog/${s}`),
 ];
 
 /** Every page in every locale: ['/', '/en/', '/search', '/en/search', ...]. */

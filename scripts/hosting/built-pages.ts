@@ -1,0 +1,110 @@
+/**
+ * The pages of a production build, read from the HTML Rspress wrote: where
+ * each one is served, in which locale, and the facts the hosting files need
+ * (inline scripts for the CSP, indexability for the sitemap). Everything is
+ * read from the output, so generated pages (API reference, blog) are covered
+ * without being listed anywhere.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+import { type Lang, langOfPath } from '../../config/locales';
+import { canonicalRedirect } from '../lib/url-rules';
+
+export interface BuiltPage {
+  /** Path of the HTML file inside the build, with `/` separators: `en/docs/index.html`. */
+  file: string;
+  /** The canonical URL path the page is served at: `/en/docs`, `/en/`, `/docs/intro/x`. */
+  route: string;
+  lang: Lang;
+  /** `<html lang>` as written. */
+  htmlLang: string | undefined;
+  /** `<title>` as written (entities not decoded). */
+  title: string;
+  /** Text of every inline `<script>` the browser runs (no `src`, a JavaScript type). */
+  inlineScripts: string[];
+  /** Whether the page asks search engines to index it (no `noindex`, not a redirect stub). */
+  indexable: boolean;
+}
+
+/** `<script type>` values that make the browser execute the script (HTML spec). */
+const javascriptTypes = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+/** `a/b.html` -> `/a/b`, `a/index.html` -> `/a`, `en/index.html` -> `/en/` (the site's URL rules). */
+export function routeOfHtmlFile(file: string): string {
+  const raw = `/${file.split(path.sep).join('/')}`;
+  return canonicalRedirect(raw) ?? raw;
+}
+
+export function readPage(file: string, html: string): BuiltPage {
+  const route = routeOfHtmlFile(file);
+  const page: BuiltPage = {
+    file: file.split(path.sep).join('/'),
+    route,
+    lang: langOfPath(route),
+    htmlLang: undefined,
+    title: '',
+    inlineScripts: [],
+    indexable: true,
+  };
+  let open: 'script' | 'title' | null = null;
+  let text = '';
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'html') page.htmlLang = attrs.lang;
+        if (name === 'meta') {
+          const content = (attrs.content ?? '').toLowerCase();
+          if (attrs.name?.toLowerCase() === 'robots' && content.includes('noindex')) {
+            page.indexable = false;
+          }
+          if (attrs['http-equiv']?.toLowerCase() === 'refresh') page.indexable = false;
+        }
+        const executable =
+          name === 'script' &&
+          attrs.src === undefined &&
+          javascriptTypes.has((attrs.type ?? '').trim().toLowerCase());
+        if (executable || name === 'title') {
+          open = name as 'script' | 'title';
+          text = '';
+        }
+      },
+      ontext(chunk) {
+        if (open) text += chunk;
+      },
+      onclosetag(name) {
+        if (open !== name) return;
+        if (open === 'script') page.inlineScripts.push(text);
+        else if (!page.title) page.title = text.trim();
+        open = null;
+      },
+    },
+    // Script bodies must stay byte-exact: their hashes go in the CSP.
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  return page;
+}
+
+function htmlFiles(dir: string, base: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full, base);
+    return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+  });
+}
+
+/** Every page of the build in `outDir`, sorted by route. */
+export function readBuiltPages(outDir: string): BuiltPage[] {
+  return htmlFiles(outDir, outDir)
+    .map((file) => readPage(file, readFileSync(path.join(outDir, file), 'utf8')))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brandTokens } from '../../config/brand';
+import { langs } from '../../config/locales';
+import { loadBlog } from '../../plugins/blog/load-blog';
+import { groupByYear } from '../../plugins/blog/post-order';
+import { summarize } from '../../theme/seo/page-head';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** What the site was built from: the expected order, dates and titles. */
+const blog = loadBlog({
+  docsRoot: path.join(root, 'docs'),
+  langs,
+  authorsFile: path.join(root, 'config/blog-authors.yml'),
+  publicDir: path.join(root, 'public'),
+  replaceRules: Object.entries(brandTokens).map(([t, v]) => ({
+    search: new RegExp(t, 'g'),
+    replace: v,
+  })),
+});
+const enPosts = blog.posts.en;
+const ptPosts = blog.posts['pt-BR'];
+
+async function sidebarEntries(page: Page) {
+  return page.locator('.rp-doc-layout__sidebar .rp-sidebar-item').evaluateAll((items) =>
+    items.map((item) => ({
+      depth: Number(item.getAttribute('data-depth')),
+      group: item.classList.contains('rp-sidebar-group'),
+      text: item.textContent?.trim() ?? '',
+      href: item.getAttribute('href'),
+    })),
+  );
+}
+
+describe('blog list', () => {
+  it('lists every post newest first, with title, date, reading time, authors and summary', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/blog');
+    const cards = page.getByTestId('blog-list').locator('article');
+    await expect(cards.count()).resolves.toBe(enPosts.length);
+
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((t) => t.map((e) => e.getAttribute('datetime')));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual(enPosts.map((p) => p.date));
+
+    const titles = await cards.locator('h2').allTextContents();
+    expect(titles).toEqual(enPosts.map((p) => p.title));
+
+    const first = cards.first();
+    const newest = enPosts[0];
+    await expect(first.locator('time').textContent()).resolves.toMatch(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
+    await expect(first.textContent()).resolves.toContain(`${newest?.readingMinutes} min read`);
+    await expect(first.textContent()).resolves.toContain(newest?.summary);
+    for (const author of newest?.authors ?? []) {
+      await expect(first.getByText(author.name, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+
+    // The title links to the post.
+    await first.getByRole('link', { name: newest?.title }).click();
+    await page.waitForURL(`**/en/blog/${newest?.slug}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(newest?.title);
+  });
+
+  it('links the RSS and Atom feeds, visibly and in the <head>', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/blog');
+    const feeds = page.getByTestId('blog-feeds');
+    await expect(feeds.getByRole('link', { name: 'Feed RSS' }).getAttribute('href')).resolves.toBe(
+      '/blog/rss.xml',
+    );
+    await expect(feeds.getByRole('link', { name: 'Feed Atom' }).getAttribute('href')).resolves.toBe(
+      '/blog/atom.xml',
+    );
+    const alternates = await page
+      .locator('head link[rel="alternate"][type$="+xml"]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), l.getAttribute('href')]));
+    expect(alternates).toEqual([
+      ['application/rss+xml', '/blog/rss.xml'],
+      ['application/atom+xml', '/blog/atom.xml'],
+    ]);
+    const response = await page.request.get('/blog/rss.xml');
+    expect(response.status()).toBe(200);
+  });
+
+  it('groups the sidebar by year, newest year first and newest post first inside a year', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/blog');
+    const entries = await sidebarEntries(page);
+    expect(entries[0]).toMatchObject({ text: 'Todos os posts', href: '/blog', group: false });
+
+    const expected = groupByYear(ptPosts).flatMap((g) => [
+      { depth: 0, group: true, text: g.year, href: null },
+      ...g.posts.map((p) => ({ depth: 1, group: false, text: p.title, href: p.link })),
+    ]);
+    expect(entries.slice(1)).toEqual(expected);
+    const years = expected.filter((e) => e.group).map((e) => e.text);
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    expect(years).toEqual([...years].sort().reverse());
+  });
+
+  it('is in the navbar in both languages, and on the home page', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    const nav = page.locator('.rp-nav');
+    await expect(
+      nav.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/en/blog');
+    // Home feature cards are clickable articles, not links.
+    await page.locator('.rp-home-feature__card').filter({ hasText: 'Blog' }).click();
+    await page.waitForURL('**/en/blog');
+    await gotoHydrated(page, '/');
+    await expect(
+      page.locator('.rp-nav').getByRole('link', { name: 'Blog', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/blog');
+  });
+});
+
+describe('blog post', () => {
+  it('shows the date, the authors with their avatars, and the reading time', async () => {
+    const page = await newPage();
+    const post = ptPosts[1];
+    await gotoHydrated(page, `/blog/${post?.slug}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(post?.title);
+    const meta = page.getByTestId('blog-post-meta');
+    await expect(meta.locator('time').getAttribute('datetime')).resolves.toBe(post?.date);
+    await expect(meta.locator('time').textContent()).resolves.toMatch(
+      /^\d{1,2} de [a-zç]+ de \d{4}$/,
+    );
+    await expect(meta.textContent()).resolves.toContain(`${post?.readingMinutes} min de leitura`);
+    for (const author of post?.authors ?? []) {
+      const item = meta.locator('li').filter({ hasText: author.name });
+      await expect(item.textContent()).resolves.toContain(author.title);
+      const avatar = item.locator('img');
+      await avatar.scrollIntoViewIfNeeded();
+      await expect(avatar.getAttribute('src')).resolves.toBe(author.avatar);
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    // The post's summary is its meta description (cut to the length search engines show).
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      summarize(post?.summary ?? ''),
+    );
+  });
+
+  it('links the previous (older) and next (newer) posts', async () => {
+    const page = await newPage();
+    const [newest, second, third] = enPosts;
+    await gotoHydrated(page, `/en/blog/${second?.slug}`);
+    const pager = page.getByRole('navigation', { name: 'More posts' });
+    const previous = pager.getByRole('link', { name: /Previous post/ });
+    const next = pager.getByRole('link', { name: /Next post/ });
+    await expect(previous.textContent()).resolves.toContain(third?.title);
+    await expect(next.textContent()).resolves.toContain(newest?.title);
+    // The sidebar's own previous/next page links are not shown on posts.
+    await expect(page.getByText('Previous page', { exact: true }).count()).resolves.toBe(0);
+
+    await next.click();
+    await page.waitForURL(`**/en/blog/${newest?.slug}`);
+    await expect
+      .poll(() => page.getByTestId('blog-post-meta').locator('time').getAttribute('datetime'))
+      .toBe(newest?.date);
+    // The newest post has no next post; the oldest has no previous one.
+    await expect(pager.getByRole('link', { name: /Next post/ }).count()).resolves.toBe(0);
+    const oldest = enPosts.at(-1);
+    await gotoHydrated(page, `/en/blog/${oldest?.slug}`);
+    await expect(pager.getByRole('link', { name: /Previous post/ }).count()).resolves.toBe(0);
+    await expect(pager.getByRole('link', { name: /Next post/ }).count()).resolves.toBe(1);
+  });
+
+  it('switches language to its twin, and back', async () => {
+    const page = await newPage();
+    const pt = ptPosts[0];
+    const en = enPosts.find((p) => p.slug === pt?.slug);
+    await gotoHydrated(page, `/blog/${pt?.slug}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(pt?.title);
+
+    const menu = page.locator('.rp-nav__others .rp-nav-menu__item');
+    await menu.hover();
+    await menu.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(`**/en/blog/${pt?.slug}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(en?.title);
+    await expect(page.getByTestId('blog-post-meta').textContent()).resolves.toContain('min read');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+
+    await menu.hover();
+    await menu.getByRole('link', { name: 'Português (Brasil)', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/blog/${pt?.slug}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(pt?.title);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * What a web server of the build must do, as tests over HTTP: every page,
+ * the canonical redirects, the localized 404s, the security headers and the
+ * cache policy. Run against `npm run serve` and against nginx with
+ * deploy/nginx.conf, from the same table (tests/support/hosting-cases.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../scripts/hosting/headers-file';
+import {
+  buildDir,
+  hashedAssetPath,
+  htmlSpellingCases,
+  langOfRoute,
+  localeRootCases,
+  notFoundCases,
+  notFoundTitle,
+  pageRoutes,
+  redirectCases,
+} from './hosting-cases';
+
+/** The CSP the build wrote for static hosts: every host must send the same. */
+export function builtCsp(): string {
+  const rules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+  const csp = headersForPath(rules, '/').find(([name]) => name === 'Content-Security-Policy');
+  if (!csp) throw new Error('_headers sets no Content-Security-Policy for /');
+  return csp[1];
+}
+
+export function expectSecurityHeaders(headers: Headers): void {
+  expect(headers.get('content-security-policy')).toBe(builtCsp());
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+}
+
+export function describeHttpHost(
+  name: string,
+  origin: () => string,
+  options: { precompressed: boolean },
+): void {
+  const get = (p: string, headers: Record<string, string> = {}) =>
+    fetch(new URL(p, origin()), { redirect: 'manual', headers });
+
+  describe(`${name}: pages`, () => {
+    it.each(pageRoutes())('%s answers 200 with the page in its locale', async (route) => {
+      const res = await get(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${langOfRoute(route)}"`);
+      expect(html).not.toContain(notFoundTitle[langOfRoute(route)]);
+    });
+  });
+
+  describe(`${name}: canonical redirects`, () => {
+    it.each([...redirectCases, ...localeRootCases, ...htmlSpellingCases(pageRoutes())])(
+      '$from -> 301 $to',
+      async ({ from, to }) => {
+        const res = await get(from);
+        expect(res.status).toBe(301);
+        const location = new URL(res.headers.get('location') ?? '', origin());
+        expect(`${location.pathname}${location.search}`).toBe(to);
+        expectSecurityHeaders(res.headers);
+      },
+    );
+  });
+
+  describe(`${name}: not found`, () => {
+    it.each(notFoundCases)(
+      '$path -> 404 with the $lang not-found page',
+      async ({ path: p, lang }) => {
+        const res = await get(p);
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        // A missing asset must not be cached for a year.
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toContain(notFoundTitle[lang]);
+        expectSecurityHeaders(res.headers);
+      },
+    );
+  });
+
+  describe(`${name}: headers`, () => {
+    it('pages carry the security headers and revalidate', async () => {
+      for (const route of ['/', '/en/', '/en/docs/intro/authentication']) {
+        const res = await get(route);
+        expectSecurityHeaders(res.headers);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+      }
+    });
+
+    it('hashed assets are cached for a year, immutable', async () => {
+      const res = await get(hashedAssetPath());
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(res.headers);
+    });
+
+    it('unhashed files revalidate', async () => {
+      for (const file of [
+        '/robots.txt',
+        '/sitemap.xml',
+        '/llms.txt',
+        '/og-image.png',
+        '/favicon.svg',
+      ]) {
+        const res = await get(file);
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get('cache-control'), file).toBe('no-cache');
+      }
+    });
+
+    it('Markdown twins are served as Markdown', async () => {
+      const res = await get('/en/docs/intro/authentication.md');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/markdown/);
+      expect(await res.text()).toContain('# Authentication');
+    });
+  });
+
+  if (options.precompressed) {
+    describe(`${name}: compression`, () => {
+      it.each([
+        ['br', '/en/docs/intro/authentication'],
+        ['br', 'asset'],
+        ['gzip', '/docs/intro/authentication'],
+        ['gzip', 'asset'],
+      ])('sends %s to a client that accepts it (%s)', async (encoding, target) => {
+        const p = target === 'asset' ? hashedAssetPath() : target;
+        // Node's fetch decodes the body; the headers tell what was sent.
+        const res = await get(p, { 'accept-encoding': encoding });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect((await res.text()).length).toBeGreaterThan(0);
+      });
+
+      it('sends plain bytes to a client that accepts no encoding', async () => {
+        const res = await get('/en/', { 'accept-encoding': 'identity' });
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(await res.text()).toContain('<html lang="en"');
+      });
+    });
+  }
+}
