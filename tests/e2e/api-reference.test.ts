@@ -198,6 +198,7 @@ describe('API operation pages', () => {
     // button. Everything the API reference renders is checked.
     const results = await new AxeBuilder({ page })
       .include('.rp-doc-layout__doc')
+      .exclude('.rp-header-anchor')
       .exclude('.rp-llms-view-options__trigger')
       .analyze();
     expect(
