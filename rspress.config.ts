@@ -10,7 +10,11 @@ import { toRspressI18nSource } from './i18n';
 import { pluginApiReference } from './plugins/api-reference';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginLastUpdatedDate } from './plugins/last-updated';
+import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
+import { pluginSearchIndex } from './plugins/search-index';
+import { pluginThemeStates } from './plugins/theme-states';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
@@ -45,6 +49,9 @@ export default defineConfig({
     search: new RegExp(token, 'g'),
     replace: value,
   })),
+  // Our search (plugins/search-index, theme/components/Search) replaces the
+  // built-in one: no built-in index is built or downloaded.
+  search: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -62,7 +69,8 @@ export default defineConfig({
   },
   globalStyles: path.join(root, 'theme/styles/index.css'),
   themeConfig: {
-    // Light by default, the OS preference ignored; the reader's toggle wins.
+    // Keeps Rspress' colour-mode switch; its default and whether the OS counts are set by
+    // pluginThemeStates (respectPrefersColorScheme) below.
     darkMode: 'light',
     lastUpdated: { author: true },
     enableScrollToTop: true,
@@ -77,7 +85,11 @@ export default defineConfig({
   },
   plugins: [
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
-    pluginMermaid(),
+    lazyMermaid(pluginMermaid()),
+    // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.
+    // true: the default follows the OS and the toggle cycles light -> dark -> system.
+    pluginThemeStates({ respectPrefersColorScheme: false }),
+    pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs') }),
     // Before the link check: it must find the feeds this plugin writes.
     pluginBlog({
       docsRoot: path.join(root, 'docs'),
@@ -90,5 +102,6 @@ export default defineConfig({
     }),
     pluginLinkCheck({ docsRoot: 'docs' }),
     pluginApiReference({ root }),
+    pluginSearchIndex(),
   ],
 });

@@ -48,6 +48,28 @@ export const en = {
   searchPageTitle: 'Search',
   searchPageLabel: 'Search the documentation',
   searchPageEmpty: 'Type a query to search the documentation.',
+  searchClearText: 'Clear search',
+  searchSuggestionsLabel: 'Search suggestions',
+  searchLoadingText: 'Loading the search index…',
+  searchErrorText: 'The search index could not be loaded.',
+  searchDevIndexText:
+    'The dev server has no search index: it is built with the site. Run `npm run build && npm run serve` to try search.',
+  searchRetryText: 'Try again',
+  searchUnavailableText:
+    'Search needs Web Workers, which this browser has turned off. Browse with the sidebar, or enable JavaScript workers and reload.',
+  searchSeeAllText: 'See all results',
+  searchSeeAllWithinText: 'See all results within {{context}}',
+  searchSeeAllOutsideText: 'See all results outside {{context}}',
+  searchSectionGuides: 'Guides',
+  searchSectionApi: 'API reference',
+  searchFilterLabel: 'Show results from',
+  searchFilterAll: 'All sections',
+  searchFilterWithin: 'Within {{context}}',
+  searchFilterOutside: 'Outside {{context}}',
+  searchResultCountOne: '1 result',
+  searchResultCountOther: '{{count}} results',
+  searchPageCountOne: 'in 1 page',
+  searchPageCountOther: 'in {{count}} pages',
 
   // --- Webhook signature checker ---
   signatureCheckerTitle: 'Webhook signature checker',
@@ -165,6 +187,28 @@ export const en = {
   apiWebhookAnswer: 'Your answer',
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
+  footerUsefulLinks: 'Useful links',
+  footerSiteLink: '{{brand}} website',
+  footerCopyright: 'Copyright © {{year}} {{brand}}',
+  announcementLabel: 'Announcement',
+  announcementClose: 'Close the announcement',
+  sidebarOpen: 'Open the documentation menu',
+  sidebarClose: 'Close the menu',
+  sidebarTitle: 'Documentation menu',
+  colorModeToggle: 'Switch color mode (current: {{mode}})',
+  colorModeLight: 'light',
+  colorModeDark: 'dark',
+  colorModeSystem: 'system',
+  loadingText: 'Loading…',
+  pageCrashedTitle: 'This page crashed.',
+  pageCrashedTryAgain: 'Try again',
+  chunkErrorTitle: 'This page could not be loaded.',
+  chunkErrorRetry: 'Retry',
+  docsVersionLabel: 'Version: {{version}}',
+  docsVersionLatest: 'latest',
+  docsVersionMenu: 'Documentation versions',
+  docsVersionUnavailable:
+    'The version you chose before ({{version}}) is no longer available: showing {{current}}.',
 
   // --- Blog ---
   blogAllPosts: 'All posts',

@@ -43,6 +43,28 @@ export const ptBR: UiStrings = {
   searchPageTitle: 'Pesquisa',
   searchPageLabel: 'Pesquisar na documentação',
   searchPageEmpty: 'Digite um termo para pesquisar na documentação.',
+  searchClearText: 'Limpar pesquisa',
+  searchSuggestionsLabel: 'Sugestões de pesquisa',
+  searchLoadingText: 'Carregando o índice de pesquisa…',
+  searchErrorText: 'Não foi possível carregar o índice de pesquisa.',
+  searchDevIndexText:
+    'O servidor de desenvolvimento não tem índice de pesquisa: ele é gerado com o site. Rode `npm run build && npm run serve` para testar a pesquisa.',
+  searchRetryText: 'Tentar de novo',
+  searchUnavailableText:
+    'A pesquisa precisa de Web Workers, que estão desativados neste navegador. Navegue pela barra lateral ou ative os workers de JavaScript e recarregue a página.',
+  searchSeeAllText: 'Ver todos os resultados',
+  searchSeeAllWithinText: 'Ver todos os resultados em {{context}}',
+  searchSeeAllOutsideText: 'Ver todos os resultados fora de {{context}}',
+  searchSectionGuides: 'Guias',
+  searchSectionApi: 'Referência da API',
+  searchFilterLabel: 'Mostrar resultados de',
+  searchFilterAll: 'Todas as seções',
+  searchFilterWithin: 'Em {{context}}',
+  searchFilterOutside: 'Fora de {{context}}',
+  searchResultCountOne: '1 resultado',
+  searchResultCountOther: '{{count}} resultados',
+  searchPageCountOne: 'em 1 página',
+  searchPageCountOther: 'em {{count}} páginas',
 
   // --- Webhook signature checker ---
   signatureCheckerTitle: 'Verificador de assinatura de webhook',
@@ -161,6 +183,28 @@ export const ptBR: UiStrings = {
   apiWebhookAnswer: 'Sua resposta',
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
+  footerUsefulLinks: 'Links úteis',
+  footerSiteLink: 'Site {{brand}}',
+  footerCopyright: 'Copyright © {{year}} {{brand}}',
+  announcementLabel: 'Aviso',
+  announcementClose: 'Fechar o aviso',
+  sidebarOpen: 'Abrir o menu da documentação',
+  sidebarClose: 'Fechar o menu',
+  sidebarTitle: 'Menu da documentação',
+  colorModeToggle: 'Alternar tema (atual: {{mode}})',
+  colorModeLight: 'claro',
+  colorModeDark: 'escuro',
+  colorModeSystem: 'sistema',
+  loadingText: 'Carregando…',
+  pageCrashedTitle: 'Esta página travou.',
+  pageCrashedTryAgain: 'Tentar novamente',
+  chunkErrorTitle: 'Não foi possível carregar esta página.',
+  chunkErrorRetry: 'Tentar novamente',
+  docsVersionLabel: 'Versão: {{version}}',
+  docsVersionLatest: 'mais recente',
+  docsVersionMenu: 'Versões da documentação',
+  docsVersionUnavailable:
+    'A versão que você escolheu antes ({{version}}) não está mais disponível: mostrando {{current}}.',
 
   // --- Blog ---
   blogAllPosts: 'Todos os posts',

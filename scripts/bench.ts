@@ -9,6 +9,7 @@ import { benchBuild } from './bench/build';
 import { printSection } from './bench/format';
 import { benchHttpLoad } from './bench/http-load';
 import { benchPageWeight } from './bench/page-weight';
+import { benchSearch } from './bench/search';
 import { startSiteServer } from './serve';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
     );
     printSection('API reference', await benchApiReference(browser));
     printSection('Blog', await benchBlog(browser, server.url));
+    printSection('Search (Chromium)', await benchSearch(browser, server.url));
   } finally {
     await browser.close();
     await server.close();

@@ -43,3 +43,20 @@ describe('the build refuses a broken site', () => {
     expect(output).toContain('pt-BR/docs/intro/only-in-english.mdx');
   });
 });
+
+describe('the search index build', () => {
+  it('fails on an API page whose `api` frontmatter is malformed, naming the file and the field', async () => {
+    site = await copySite();
+    for (const lang of ['en', 'pt-BR']) {
+      await site.write(
+        `docs/${lang}/docs/intro/api-probe.mdx`,
+        '---\ntitle: Probe\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
+      );
+    }
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /docs\/(en|pt-BR)\/docs\/intro\/api-probe\.mdx: frontmatter "api\.method"/,
+    );
+  });
+});

@@ -1,7 +1,14 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
+import { ChunkLoadErrorNotice } from './ChunkLoadError/ChunkLoadErrorNotice';
+import { DocsVersionBadge } from './DocsVersionBadge/DocsVersionBadge';
 import { NotFound } from './NotFound';
+import { SiteErrorBoundary } from './PageErrorBoundary/PageErrorBoundary';
+import { RouteEffects } from './RouteEffects/RouteEffects';
 import { SeoHead } from './SeoHead';
+import { SidebarDrawer } from './SidebarDrawer/SidebarDrawer';
+import { SiteFooter } from './SiteFooter/SiteFooter';
 
 type LayoutProps = ComponentProps<typeof OriginalLayout>;
 
@@ -9,7 +16,22 @@ type LayoutProps = ComponentProps<typeof OriginalLayout>;
 export function Layout(props: LayoutProps) {
   return (
     <>
-      <OriginalLayout NotFoundLayout={NotFound} {...props} />
+      <SiteErrorBoundary>
+        <OriginalLayout
+          NotFoundLayout={NotFound}
+          top={
+            <>
+              <ChunkLoadErrorNotice />
+              <AnnouncementBar />
+              <RouteEffects />
+            </>
+          }
+          beforeNavTitle={<SidebarDrawer />}
+          beforeDocContent={<DocsVersionBadge />}
+          bottom={<SiteFooter />}
+          {...props}
+        />
+      </SiteErrorBoundary>
       {/* After the layout: its head tags replace Rspress' own. */}
       <SeoHead />
     </>

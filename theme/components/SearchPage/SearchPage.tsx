@@ -1,35 +1,50 @@
-import { type DefaultMatchResult, Link, useFullTextSearch } from '@rspress/core/theme-original';
-import { useEffect, useId, useState } from 'react';
+import { useLang } from '@rspress/core/runtime';
+import { useId } from 'react';
+import type { Lang } from '../../../config/locales';
 import { useUiText } from '../../hooks/useUiText';
+import { SEARCH_PARAMS } from '../Search/search-page-url';
+import { useSearch } from '../Search/use-search';
+import { groupHitsByPage } from './group-hits-by-page';
+import { SearchResultGroup } from './SearchResultGroup';
+import { SearchScopeFilter } from './SearchScopeFilter';
 import { useQueryParam } from './use-query-param';
+import { useSearchScope } from './use-search-scope';
 import './SearchPage.css';
 
-/** The full search results page, bound to `?q=`. */
+/**
+ * The full search results page, bound to `?q=` (and `?within=`/`?outside=`):
+ * every result of the reader's locale, grouped by page, with a count.
+ */
 export function SearchPage() {
   const t = useUiText();
+  const lang = useLang() as Lang;
   const inputId = useId();
-  const [query, setQuery] = useQueryParam('q');
-  const { initialized, search } = useFullTextSearch();
-  const [groups, setGroups] = useState<DefaultMatchResult[]>([]);
+  const [query, setQuery] = useQueryParam(SEARCH_PARAMS.query);
+  const [scope, setScope] = useSearchScope();
+  // The reader came here to search: load the index right away.
+  const search = useSearch({ lang, query, active: true, scope });
+  const hits = search.response?.hits ?? [];
+  const groups = groupHitsByPage(hits);
+  const plural = new Intl.PluralRules(lang);
+  const count = (one: 'searchResultCountOne' | 'searchPageCountOne', n: number) =>
+    plural.select(n) === 'one'
+      ? t(one)
+      : t(one === 'searchResultCountOne' ? 'searchResultCountOther' : 'searchPageCountOther', {
+          count: String(n),
+        });
 
-  useEffect(() => {
-    if (!initialized || !search || !query.trim()) {
-      setGroups([]);
-      return;
-    }
-    let cancelled = false;
-    search(query).then((result) => {
-      if (!cancelled)
-        setGroups(result.filter((g): g is DefaultMatchResult => g.renderType !== 'custom'));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [initialized, search, query]);
+  let status: string;
+  if (search.status === 'unsupported') status = t('searchUnavailableText');
+  else if (search.status === 'error')
+    status = t(process.env.NODE_ENV === 'production' ? 'searchErrorText' : 'searchDevIndexText');
+  else if (!query.trim()) status = t('searchPageEmpty');
+  else if (search.status !== 'ready' || !search.response) status = t('searchLoadingText');
+  else if (hits.length === 0) status = t('searchNoResultsText');
+  else
+    status = `${count('searchResultCountOne', hits.length)} ${count('searchPageCountOne', groups.length)}`;
 
-  const hits = groups.flatMap((g) => g.result);
   return (
-    <main className="ap-search-page">
+    <main className="ap-search-page" data-status={search.status}>
       <h1 className="ap-search-page__title">{t('searchPageTitle')}</h1>
       <search className="ap-search-page__form">
         <label htmlFor={inputId} className="ap-search-page__label">
@@ -41,25 +56,26 @@ export function SearchPage() {
           type="search"
           value={query}
           placeholder={t('searchPlaceholderText')}
+          autoComplete="off"
+          spellCheck={false}
           onChange={(e) => setQuery(e.target.value)}
         />
+        <SearchScopeFilter scope={scope} onChange={setScope} />
       </search>
-      {!query.trim() ? (
-        <p className="ap-search-page__status">{t('searchPageEmpty')}</p>
-      ) : initialized && hits.length === 0 ? (
-        <p className="ap-search-page__status">{t('searchNoResultsText')}</p>
-      ) : (
-        <ul className="ap-search-page__results">
-          {hits.map((hit) => (
-            <li key={`${hit.link}-${hit.type}-${hit.header}`} className="ap-search-page__result">
-              <Link href={hit.link} className="ap-search-page__result-title">
-                {hit.title}
-                {hit.header && hit.header !== hit.title ? ` › ${hit.header}` : ''}
-              </Link>
-              {hit.type === 'content' && <p className="ap-search-page__snippet">{hit.statement}</p>}
-            </li>
+      <p className="ap-search-page__status" role="status">
+        {status}
+        {search.status === 'error' && (
+          <button type="button" className="ap-search-page__retry" onClick={search.retry}>
+            {t('searchRetryText')}
+          </button>
+        )}
+      </p>
+      {hits.length > 0 && (
+        <ol className="ap-search-page__groups">
+          {groups.map((group) => (
+            <SearchResultGroup key={group.pageUrl} group={group} />
           ))}
-        </ul>
+        </ol>
       )}
     </main>
   );

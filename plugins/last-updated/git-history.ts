@@ -1,0 +1,54 @@
+/**
+ * When and by whom each file under a folder was last committed, from one
+ * `git log` over the whole folder (not one process per page). Outside a git
+ * checkout (a source tarball, a temp copy) the map is empty.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+export interface LastCommit {
+  /** Milliseconds since the epoch (author date). */
+  timestamp: number;
+  author: string;
+}
+
+const run = promisify(execFile);
+
+/** Parses `git log --format=%x00%at%x00%an --name-only`: newest commit first. */
+export function parseGitLog(stdout: string): Map<string, LastCommit> {
+  const byPath = new Map<string, LastCommit>();
+  let commit: LastCommit | undefined;
+  for (const line of stdout.split('\n')) {
+    if (line.startsWith('\0')) {
+      const [, seconds = '', author = ''] = line.split('\0');
+      commit = { timestamp: Number(seconds) * 1000, author };
+    } else if (line && commit && !byPath.has(line)) {
+      byPath.set(line, commit);
+    }
+  }
+  return byPath;
+}
+
+/** Paths in the map are relative to `dir`, with forward slashes. */
+export async function readGitHistory(dir: string): Promise<Map<string, LastCommit>> {
+  try {
+    const { stdout } = await run(
+      'git',
+      [
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--format=%x00%at%x00%an',
+        '--name-only',
+        '--no-renames',
+        '--relative',
+        '--',
+        '.',
+      ],
+      { cwd: dir, maxBuffer: 256 * 1024 * 1024 },
+    );
+    return parseGitLog(stdout);
+  } catch {
+    return new Map();
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Search figures: index size per locale (raw and gzip), time from first focus
+ * to index ready, and query latency (median, p95) over the ranking query set,
+ * measured in Chromium against the production build. A query's latency is
+ * the round trip page -> worker -> page (`performance.measure` in the client).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { type Lang, langs, localizePath } from '../../config/locales';
+import { MANIFEST_URL, type SearchManifest } from '../../search/manifest';
+import { PERF } from '../../search/worker/search-client';
+import { apiQueries, guideQueries } from '../../tests/support/search-queries';
+import { kb, type Row } from './format';
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, rank)] as number;
+}
+
+function indexSizes(outDir: string): Row[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, MANIFEST_URL), 'utf8'),
+  ) as SearchManifest;
+  return langs.map((lang) => {
+    const file = manifest.indexes[lang];
+    if (!file) return [`index ${lang}`, 'missing'];
+    const body = readFileSync(path.join(outDir, file));
+    return [
+      `index ${lang}`,
+      `${kb(body.length)} raw, ${kb(gzipSync(body, { level: 9 }).length)} gzip`,
+    ];
+  });
+}
+
+async function entries(page: Page, name: string): Promise<number[]> {
+  return page.evaluate(
+    (n) => performance.getEntriesByName(n).map((e) => e.startTime + e.duration),
+    name,
+  );
+}
+
+async function benchLocale(browser: Browser, baseUrl: string, lang: Lang): Promise<Row[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(new URL(localizePath('/docs/intro/getting-started', lang), baseUrl).href, {
+    waitUntil: 'networkidle',
+  });
+  const box = page.getByRole('combobox');
+  await box.click();
+  await page.waitForSelector('.ap-search[data-status="ready"]', { timeout: 30_000 });
+  const [activated] = await entries(page, PERF.activated);
+  const [ready] = await entries(page, PERF.ready);
+
+  const queries = [...guideQueries[lang], ...apiQueries[lang]].map((q) => q.query);
+  for (const query of queries) {
+    const before = (await entries(page, PERF.query)).length;
+    await box.fill(query);
+    await page.waitForFunction(
+      ([name, count]) => performance.getEntriesByName(name as string).length > (count as number),
+      [PERF.query, before] as const,
+    );
+  }
+  const latencies = await page.evaluate(
+    (n) => performance.getEntriesByName(n).map((e) => e.duration),
+    PERF.query,
+  );
+  await context.close();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return [
+    [`${lang}: first focus -> index ready`, ms((ready ?? Number.NaN) - (activated ?? Number.NaN))],
+    [
+      `${lang}: query latency over ${sorted.length} queries`,
+      `median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}`,
+    ],
+  ];
+}
+
+export async function benchSearch(
+  browser: Browser,
+  baseUrl: string,
+  outDir = 'doc_build',
+): Promise<Row[]> {
+  const rows = indexSizes(outDir);
+  for (const lang of langs) rows.push(...(await benchLocale(browser, baseUrl, lang)));
+  return rows;
+}

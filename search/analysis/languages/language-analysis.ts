@@ -1,0 +1,24 @@
+/**
+ * What the index needs to know about a language. One module per locale
+ * (`pt-BR.ts`, `en.ts`), registered in `index.ts`.
+ */
+export interface LanguageAnalysis {
+  /**
+   * A real stemmer (Snowball) for the language. It receives a lower-cased word
+   * as written (accents kept, as Snowball expects) and, for readers who type
+   * without accents, the folded form too.
+   */
+  stem: (word: string) => string;
+  /**
+   * Optional normalisation of a folded word before it is stemmed (Portuguese:
+   * plural to singular, which Snowball leaves undone on short words).
+   */
+  singularize?: (folded: string) => string;
+  /** Words too common to search for; dropped from the index and from queries. */
+  stopWords: readonly string[];
+  /**
+   * Groups of words readers use for the same thing. A query word that belongs
+   * to a group also finds the others (ranked a little lower). Single words only.
+   */
+  synonyms: readonly (readonly string[])[];
+}

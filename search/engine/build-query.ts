@@ -1,0 +1,99 @@
+/**
+ * Turns what a reader typed into a MiniSearch query tree. Each typed token
+ * becomes a group of alternative terms (its surface form, its stems, its
+ * synonyms, and for paths and compounds their words); groups are combined
+ * with AND (or OR, the fallback when AND finds nothing).
+ *
+ * While typing, the last token is also matched as a prefix; words of 5+
+ * letters tolerate one typo.
+ */
+import type { Query, SearchOptions } from 'minisearch';
+import type { Analyzer } from '../analysis/analyzer';
+import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
+
+type Group = Query & object;
+
+/** Terms are analyzed here already: MiniSearch must take them as they are. */
+export const VERBATIM: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
+  tokenize: (text) => [text],
+  processTerm: (term) => term,
+};
+
+const MIN_PREFIX_LENGTH = 2;
+const MIN_TYPO_LENGTH = 5;
+const SYNONYM_WEIGHT = 0.5;
+
+function any(queries: Query[]): Group | null {
+  if (queries.length === 0) return null;
+  return { combineWith: 'OR', queries };
+}
+
+function all(queries: Query[]): Group | null {
+  if (queries.length === 0) return null;
+  return { combineWith: 'AND', queries };
+}
+
+function wordGroup(word: string, analyzer: Analyzer, isLast: boolean): Group | null {
+  const surface = analyzer.surface(word);
+  if (surface === null) return null;
+  const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
+  const synonyms = analyzer.synonymTerms(word);
+  const alternatives: Query[] = [
+    {
+      combineWith: 'OR',
+      queries: [surface],
+      prefix: isLast && surface.length >= MIN_PREFIX_LENGTH,
+      fuzzy: surface.length >= MIN_TYPO_LENGTH ? 1 : false,
+    },
+  ];
+  if (stems.length) alternatives.push({ combineWith: 'OR', queries: stems });
+  if (synonyms.length) {
+    alternatives.push({ combineWith: 'OR', queries: synonyms, boostTerm: () => SYNONYM_WEIGHT });
+  }
+  const humps = camelCaseParts(word);
+  if (humps.length) {
+    const parts = all(humps.map((h) => wordGroup(h, analyzer, false)).filter(isGroup));
+    if (parts) alternatives.push(parts);
+  }
+  return any(alternatives);
+}
+
+/** A path or compound: the whole token exactly (or as a prefix), or all its words. */
+function wholeOrWords(token: string, analyzer: Analyzer, isLast: boolean): Group | null {
+  const whole = analyzer.termsOf(token);
+  const words = innerWords(token)
+    .map((w) => wordGroup(w, analyzer, false))
+    .filter(isGroup);
+  const alternatives: Query[] = [];
+  if (whole.length) alternatives.push({ combineWith: 'OR', queries: whole, prefix: isLast });
+  const allWords = all(words);
+  if (allWords) alternatives.push(allWords);
+  return any(alternatives);
+}
+
+function isGroup(group: Group | null): group is Group {
+  return group !== null;
+}
+
+/**
+ * The query tree for `input`, or null when nothing searchable remains (empty
+ * input, or stop words only).
+ */
+export function buildQuery(
+  input: string,
+  analyzer: Analyzer,
+  combineWith: 'AND' | 'OR' = 'AND',
+): Group | null {
+  const tokens = scanTokens(input);
+  const typingLastToken = !/\s$/.test(input);
+  const groups = tokens
+    .map((token, i) => {
+      const isLast = typingLastToken && i === tokens.length - 1;
+      return token.kind === 'word'
+        ? wordGroup(token.text, analyzer, isLast)
+        : wholeOrWords(token.text, analyzer, isLast);
+    })
+    .filter(isGroup);
+  if (groups.length === 0) return null;
+  return { combineWith, queries: groups, ...VERBATIM };
+}

@@ -1,0 +1,64 @@
+/**
+ * One indexed document is one section of a page: the part under a heading
+ * (the page's own top part has the page title as heading). Suggestions land
+ * on the heading's anchor.
+ */
+
+/** Where a page belongs, for "within/outside {section}" filtering. */
+export type DocsSectionId = 'guides' | 'api';
+
+export interface SearchDocument {
+  /** `url` + `#anchor`, unique in a locale. */
+  id: string;
+  /** Page URL without anchor, e.g. `/en/docs/intro/authentication`. */
+  pageUrl: string;
+  /** Heading anchor without `#`; '' for the page's top part. */
+  anchor: string;
+  /** Page title. */
+  title: string;
+  /** Headings from the page down to this section (h2, h3); [] for the top part. */
+  headings: string[];
+  /** Prose of the section (and, for the top part, the page description). */
+  text: string;
+  /** Code blocks of the section. */
+  code: string;
+  /** API operation: method, operationId, summary, parameter names (top part of an API page). */
+  api: string;
+  /** API operation path, e.g. `POST /transactions/{id}/refund` -> `/transactions/{id}/refund`. */
+  path: string;
+  /** Docs section of the page, or '' when the page is in none. */
+  section: DocsSectionId | '';
+  /** HTTP method of an API page, upper-case, or ''. */
+  method: string;
+}
+
+/** Fields searched, with their weights: titles and headings above body text. */
+export const FIELD_BOOSTS = {
+  title: 2,
+  heading: 3,
+  api: 3,
+  path: 6,
+  text: 1,
+  code: 0.5,
+} as const;
+
+export type SearchField = keyof typeof FIELD_BOOSTS;
+export const SEARCH_FIELDS = Object.keys(FIELD_BOOSTS) as SearchField[];
+
+/** Fields kept in the index file for display (snippets, breadcrumbs, filters). */
+export const STORED_FIELDS = [
+  'pageUrl',
+  'anchor',
+  'title',
+  'headings',
+  'text',
+  'code',
+  'section',
+  'method',
+  'path',
+] as const satisfies readonly (keyof SearchDocument)[];
+
+/** The text of the `heading` field: the section's headings, or the title for the top part. */
+export function headingText(document: SearchDocument): string {
+  return document.headings.length ? document.headings.join(' ') : document.title;
+}

@@ -1,0 +1,65 @@
+/**
+ * Ranking on the real content: the index the build wrote (doc_build/), loaded
+ * by the same code the search worker runs. No browser: this lives with the
+ * e2e tests because it needs the production build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Lang, langs, localizePath } from '../../config/locales';
+import { SearchIndex, type SearchIndexFile } from '../../search/engine/search-index';
+import { MANIFEST_URL, type SearchManifest } from '../../search/manifest';
+import { apiQueries, guideQueries, type RankingQuery } from '../support/search-queries';
+
+const outDir = path.resolve('doc_build');
+
+function loadIndex(lang: Lang): SearchIndex {
+  const manifestFile = path.join(outDir, MANIFEST_URL);
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} missing: run \`npm run build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
+  const file = manifest.indexes[lang];
+  if (!file) throw new Error(`no ${lang} index in ${MANIFEST_URL}`);
+  return SearchIndex.load(
+    JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile,
+  );
+}
+
+/** The pages of the 8 suggestions the navbar box would show. */
+function suggestedPages(index: SearchIndex, query: string): string[] {
+  return index.search({ query, limit: 8, perPage: 3 }).hits.map((h) => h.pageUrl);
+}
+
+function matches(pageUrl: string, expected: string, lang: Lang): boolean {
+  const want = localizePath(expected, lang);
+  return expected.endsWith('/') ? pageUrl.startsWith(want) : pageUrl === want;
+}
+
+function check(index: SearchIndex, lang: Lang, { query, page, first }: RankingQuery): void {
+  const pages = suggestedPages(index, query);
+  const rank = pages.findIndex((p) => matches(p, page, lang));
+  const shown = `"${query}" -> ${[...new Set(pages)].join(', ') || 'nothing'}`;
+  if (first) expect(rank, shown).toBe(0);
+  else expect(rank, shown).toBeGreaterThanOrEqual(0);
+}
+
+describe.each(langs)('search ranking (%s)', (lang) => {
+  const index = loadIndex(lang);
+  const hasApiPages =
+    index.search({ query: 'api', scope: { mode: 'within', section: 'api' } }).total > 0;
+
+  it('has at least 40 guide queries', () => {
+    expect(guideQueries[lang].length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(guideQueries[lang].map((q) => [q.query, q] as const))('%s', (_query, q) => {
+    check(index, lang, q);
+  });
+
+  it.skipIf(!hasApiPages).each(apiQueries[lang].map((q) => [q.query, q] as const))(
+    'API: %s',
+    (_query, q) => {
+      check(index, lang, q);
+    },
+  );
+});

@@ -1,0 +1,333 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+const box = (page: Page) => page.getByRole('combobox');
+const options = (page: Page) => page.locator('.ap-search [role="option"]');
+
+/** Types into the navbar box and waits for the worker's answer. */
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await box(page).click();
+  await box(page).fill(query);
+  await page.waitForFunction(
+    () => {
+      const status = document.querySelector('.ap-search__status')?.textContent ?? '';
+      return (
+        document.querySelector('.ap-search [role="option"]') !== null ||
+        /result|resultado/i.test(status)
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+function isSearchRequest(url: string): boolean {
+  return /search-manifest\.json|\/static\/search\/|ap-search\.[0-9a-f]+\.js/.test(url);
+}
+
+describe('navbar search', () => {
+  it('fetches nothing until the box is first focused, then runs in a worker', async () => {
+    const page = await newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isSearchRequest)).toEqual([]);
+    expect(workers).toEqual([]);
+
+    await typeQuery(page, 'refund');
+    expect(workers.some((w) => /ap-search\.[0-9a-f]+\.js$/.test(w))).toBe(true);
+    expect(requested.some((u) => u.endsWith('/search-manifest.json'))).toBe(true);
+    expect(requested.some((u) => /\/static\/search\/en\.[0-9a-f]+\.json$/.test(u))).toBe(true);
+    expect(requested.some((u) => /\/static\/search\/pt-BR\./.test(u))).toBe(false);
+  });
+
+  it('keeps the search engine out of the page: only the worker loads it', async () => {
+    const page = await newPage();
+    const workerPromise = page.waitForEvent('worker');
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await typeQuery(page, 'webhook');
+    const worker = await workerPromise;
+    // A message only MiniSearch's own code contains.
+    const engineMarker = 'cannot deserialize an index created with an incompatible version';
+    const scriptsOf = (urls: string[]) =>
+      Promise.all(urls.filter((u) => u.endsWith('.js')).map((u) => fetch(u).then((r) => r.text())));
+    const pageScripts = await scriptsOf(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
+    );
+    const workerScripts = await scriptsOf([
+      worker.url(),
+      ...(await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))),
+    ]);
+    expect(pageScripts.length).toBeGreaterThan(2);
+    expect(pageScripts.some((b) => b.includes(engineMarker))).toBe(false);
+    expect(workerScripts.some((b) => b.includes(engineMarker))).toBe(true);
+  });
+
+  it('Ctrl+K and Cmd+K focus the box from anywhere, also from the 404 page', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/card-tokenization');
+    await page.locator('h1').first().click();
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+
+    await gotoHydrated(page, '/en/no-such-page');
+    await page.getByTestId('not-found').click();
+    await page.keyboard.press('Meta+k');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await page.keyboard.type('authentication');
+    await page.waitForSelector('.ap-search [role="option"]');
+  });
+
+  it('shows the shortcut hint for the platform, and a clear button once typed', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    await expect(page.locator('.ap-search__hint').textContent()).resolves.toBe('Ctrl K');
+    await typeQuery(page, 'webhook');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box(page).inputValue()).resolves.toBe('');
+    await expect(box(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('shows at most 8 suggestions with breadcrumb and highlighted snippet', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await typeQuery(page, 'webhook');
+    await expect(options(page).count()).resolves.toBe(8);
+    const first = options(page).first();
+    await expect(first.locator('.ap-search-breadcrumb__page').textContent()).resolves.toMatch(/\w/);
+    const breadcrumbs = await options(page).locator('.ap-search-breadcrumb').allTextContents();
+    expect(breadcrumbs.some((b) => / › /.test(b))).toBe(true);
+    const marks = await options(page)
+      .locator('.ap-search-suggestion__snippet mark')
+      .allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.some((m) => /webhook/i.test(m))).toBe(true);
+    const hrefs = await options(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true);
+    expect(hrefs.some((h) => h.includes('#'))).toBe(true);
+  });
+
+  it('is a WAI-ARIA combobox: arrows move, Enter opens the heading, Esc closes', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    await typeQuery(page, 'signature');
+    const input = box(page);
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+    const listId = await input.getAttribute('aria-controls');
+    await expect(page.locator(`#${listId}`).getAttribute('role')).resolves.toBe('listbox');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = options(page).nth(1);
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
+      await second.getAttribute('id'),
+    );
+    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
+      await options(page).first().getAttribute('id'),
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
+      await options(page).last().getAttribute('id'),
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
+
+    // Tab to the footer links; Esc there closes too and brings the focus back.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
+      'ap-search__see-all',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const target = await options(page).nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    expect(target).toMatch(/^\/en\/docs\/.+/);
+  });
+
+  it('says "No results" in English and "Nenhum resultado" in Portuguese', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await typeQuery(page, 'zzqxv ');
+    await expect(page.locator('.ap-search__status').textContent()).resolves.toBe('No results');
+    await expect(options(page).count()).resolves.toBe(0);
+    await gotoHydrated(page, '/docs/intro/authentication');
+    await typeQuery(page, 'zzqxv ');
+    await expect(page.locator('.ap-search__status').textContent()).resolves.toBe(
+      'Nenhum resultado',
+    );
+  });
+
+  it('finds results in the reader locale only', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/intro/getting-started');
+    await typeQuery(page, 'transacoes');
+    const hrefs = await options(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.some((h) => h.startsWith('/en/'))).toBe(false);
+    const marks = await options(page).locator('mark').allTextContents();
+    expect(marks.some((m) => /transaç/i.test(m))).toBe(true);
+  });
+
+  it('links to all results, or within/outside the docs section the reader is in', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    await typeQuery(page, 'refund');
+    const footer = page.locator('.ap-search__footer a');
+    await expect(footer.allTextContents()).resolves.toEqual(['See all results']);
+    await expect(footer.first().getAttribute('href')).resolves.toBe('/en/search?q=refund');
+
+    await gotoHydrated(page, '/en/docs/webhook/cashout');
+    await typeQuery(page, 'refund');
+    await expect(footer.allTextContents()).resolves.toEqual([
+      'See all results within Guides',
+      'See all results outside Guides',
+    ]);
+    await expect(
+      footer.evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
+    ).resolves.toEqual(['/en/search?q=refund&within=guides', '/en/search?q=refund&outside=guides']);
+
+    await gotoHydrated(page, '/docs/webhook/cashout');
+    await typeQuery(page, 'estorno');
+    await expect(footer.allTextContents()).resolves.toEqual([
+      'Ver todos os resultados em Guias',
+      'Ver todos os resultados fora de Guias',
+    ]);
+    await footer.first().click();
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('within') === 'guides',
+    );
+    await page.waitForSelector('.ap-search-page__group');
+    const pages = await page
+      .locator('.ap-search-page__page-title a')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((h) => h.startsWith('/docs/') && !h.startsWith('/docs/api/'))).toBe(true);
+  });
+
+  it('Enter without a chosen suggestion opens the search page with the query', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    await typeQuery(page, 'webhook signature');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/en/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('webhook signature');
+  });
+
+  it('has no axe violations with the dropdown open', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await typeQuery(page, 'key');
+    await page.keyboard.press('ArrowDown');
+    const result = await new AxeBuilder({ page }).include('.ap-search').analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  it('works on a phone-sized screen from the search icon', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await expect(box(page).isVisible()).resolves.toBe(false);
+    await page.locator('.ap-search__toggle').click();
+    await expect(box(page).isVisible()).resolves.toBe(true);
+    await page.keyboard.type('refund');
+    await page.waitForSelector('.ap-search [role="option"]');
+    await expect(options(page).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('tells the reader when the browser cannot run the search worker', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: removing a global on purpose.
+      delete (window as any).Worker;
+    });
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await box(page).click();
+    await expect(page.locator('.ap-search__status').textContent()).resolves.toContain(
+      'Web Workers',
+    );
+    await gotoHydrated(page, '/en/search?q=refund');
+    await expect(page.locator('.ap-search-page__status').textContent()).resolves.toContain(
+      'Web Workers',
+    );
+  });
+});
+
+describe('search page', () => {
+  it('shows every result of a direct URL, grouped by page, with a count', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/search?q=refund');
+    await expect(page.locator('.ap-search-page__input').inputValue()).resolves.toBe('refund');
+    await page.waitForSelector('.ap-search-page__group');
+    const status = (await page.locator('.ap-search-page__status').textContent()) ?? '';
+    const [, results, pages] = /^(\d+) results in (\d+) pages$/.exec(status) ?? [];
+    const groups = page.locator('.ap-search-page__group');
+    await expect(groups.count()).resolves.toBe(Number(pages));
+    await expect(page.locator('.ap-search-page__result').count()).resolves.toBe(Number(results));
+    expect(Number(results)).toBeGreaterThan(8);
+    const links = await page
+      .locator('.ap-search-page__result a')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(links.every((h) => h.startsWith('/en/'))).toBe(true);
+  });
+
+  it('has no axe violations with results shown', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/search?q=assinatura');
+    await page.waitForSelector('.ap-search-page__group');
+    const result = await new AxeBuilder({ page }).include('.ap-search-page').analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  it('works in Portuguese, and the filter follows the URL', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/search?q=estorno&outside=guides');
+    await expect(page.locator('.ap-search-page__select').inputValue()).resolves.toBe(
+      'outside:guides',
+    );
+    await page.waitForFunction(() =>
+      /resultado/i.test(document.querySelector('.ap-search-page__status')?.textContent ?? ''),
+    );
+    const links = await page
+      .locator('.ap-search-page__result a')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(links.every((h) => !h.startsWith('/docs/intro') && !h.startsWith('/docs/webhook'))).toBe(
+      true,
+    );
+
+    await page.locator('.ap-search-page__select').selectOption('within:guides');
+    await page.waitForURL(
+      (url) => url.searchParams.get('within') === 'guides' && !url.searchParams.has('outside'),
+    );
+    await page.waitForSelector('.ap-search-page__group');
+    await expect(page.locator('.ap-search-page__status').textContent()).resolves.toMatch(
+      /^\d+ resultados? em \d+ páginas?$/,
+    );
+    await page.locator('.ap-search-page__input').fill('assinatura webhook');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'assinatura webhook');
+  });
+});

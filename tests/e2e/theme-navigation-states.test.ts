@@ -1,0 +1,227 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+import { guideTitle, waitForTitle } from '../support/guide-titles';
+import { firstSeenAt, recordFirstAppearance, stubConnection } from '../support/page-probes';
+
+const { newPage } = setupBrowser();
+const ASYNC_CHUNKS = '**/static/js/async/**';
+
+/** From now on, every chunk loaded on demand takes `ms` longer to arrive. */
+async function slowChunks(page: Page, ms: number): Promise<void> {
+  await page.route(ASYNC_CHUNKS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {}); // the page may have moved on
+  });
+}
+
+const progressBar = (page: Page) => page.locator('#nprogress');
+
+/*
+ * The page's clock (timers, Date) is frozen while the next page loads, then
+ * moved by hand: what shows at 199 ms and at 201 ms is then exact, whatever
+ * the speed of the machine running the test.
+ */
+describe('route-change progress bar', () => {
+  it('appears when the next page takes longer than 200 ms, and completes when it renders', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await slowChunks(page, 2000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' }).click();
+    await page.clock.runFor(199);
+    await expect(progressBar(page).count()).resolves.toBe(0);
+    await page.clock.runFor(2);
+    await expect(progressBar(page).count()).resolves.toBe(1);
+    // Still loading: the old page is shown under the bar.
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(
+      guideTitle('en', 'intro/getting-started'),
+    );
+
+    await page.clock.resume();
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
+    expect(new URL(page.url()).pathname).toBe('/en/docs/webhook/cashout');
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+  });
+
+  it('a fast navigation shows no bar', async () => {
+    const page = await newPage();
+    await recordFirstAppearance(page, ['#nprogress']);
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    const link = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' });
+    await link.hover(); // prefetched: the next page is ready at once
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
+    await page.waitForTimeout(400);
+    await expect(firstSeenAt(page, '#nprogress')).resolves.toBeUndefined();
+  });
+
+  it('also runs for route changes that are not link clicks (Back to a page not loaded yet)', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    // History holds a page of the site this tab has not loaded (as after a redirect).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en/docs/webhook/infraction');
+      history.pushState(null, '', '/en/docs/intro/getting-started');
+    });
+    await slowChunks(page, 2000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.evaluate(() => history.back());
+    await page.clock.runFor(199);
+    await expect(progressBar(page).count()).resolves.toBe(0);
+    await page.clock.runFor(2);
+    await expect(progressBar(page).count()).resolves.toBe(1);
+
+    await page.clock.resume();
+    await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+  });
+});
+
+describe('lazy-loaded parts', () => {
+  it('a mermaid diagram shows a spinner only after 200 ms, then the diagram', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await slowChunks(page, 2500);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: '3DS authentication' })
+      .click();
+    // The page shows; its diagram's code (mermaid) is still on its way.
+    await page.waitForSelector('.ap-lazy-part', { state: 'attached', timeout: 15_000 });
+    await page.clock.runFor(199);
+    await expect(page.locator('.ap-delayed-spinner').count()).resolves.toBe(0);
+    await page.clock.runFor(2);
+    await expect.poll(() => page.locator('.ap-delayed-spinner').count()).toBe(1);
+    await expect(page.locator('.ap-lazy-part').getByRole('status').textContent()).resolves.toBe(
+      'Loading…',
+    );
+
+    await page.clock.resume();
+    await page.waitForSelector('.ap-lazy-part svg[aria-roledescription]', { timeout: 20_000 });
+    await expect(page.locator('.ap-delayed-spinner').count()).resolves.toBe(0);
+  });
+});
+
+describe('prefetch of linked pages', () => {
+  /** JS requested while hovering a sidebar link for a while. */
+  async function jsRequestedOnHover(page: Page): Promise<string[]> {
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/static/js/async/')) requested.push(request.url());
+    });
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Infractions (MED)' })
+      .hover();
+    await page.waitForTimeout(800);
+    return requested;
+  }
+
+  it('hovering a link prefetches its page on a normal connection', async () => {
+    const page = await newPage();
+    await stubConnection(page, { saveData: false, effectiveType: '4g' });
+    await expect(jsRequestedOnHover(page)).resolves.not.toEqual([]);
+  });
+
+  it.each([
+    ['data saver on', { saveData: true, effectiveType: '4g' }],
+    ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+    ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ])('nothing is prefetched with %s, and links still work', async (_, connection) => {
+    const page = await newPage();
+    await stubConnection(page, connection);
+    await expect(jsRequestedOnHover(page)).resolves.toEqual([]);
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Infractions (MED)' })
+      .click();
+    await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
+    expect(new URL(page.url()).pathname).toBe('/en/docs/webhook/infraction');
+  });
+});
+
+describe('docs version', () => {
+  const badge = (page: Page) => page.locator('.ap-docs-version__badge');
+
+  it('docs pages show the version "Next", marked latest; other pages do not', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await expect(badge(page).textContent()).resolves.toBe('Version: Nextlatest');
+    await expect(badge(page).locator('.ap-docs-version__latest').isVisible()).resolves.toBe(true);
+    await gotoHydrated(page, '/docs/webhook/cashout');
+    await expect(badge(page).textContent()).resolves.toBe('Versão: Nextmais recente');
+    await gotoHydrated(page, '/en/no-such-page');
+    await expect(badge(page).count()).resolves.toBe(0);
+  });
+
+  it('its menu lists the versions and closes on Esc or a click elsewhere', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    const list = page.locator('.ap-docs-version__list');
+    await badge(page).click();
+    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(['Nextlatest']);
+    await page.keyboard.press('Escape');
+    await expect(list.isVisible()).resolves.toBe(false);
+    await badge(page).click();
+    await page.locator('h1').first().click();
+    await expect(list.isVisible()).resolves.toBe(false);
+  });
+
+  it("the reader's choice is stored in localStorage and read back", async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await badge(page).click();
+    await page.locator('.ap-docs-version__list').getByRole('link', { name: /Next/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ap-docs-preferred-version')))
+      .toBe('current');
+    expect(new URL(page.url()).pathname).toBe('/en/docs/intro/authentication');
+
+    // A stored version that is no longer published is read back and pointed out.
+    await page.evaluate(() => localStorage.setItem('ap-docs-preferred-version', '1.x'));
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await expect(page.locator('.ap-docs-version__notice').textContent()).resolves.toBe(
+      'The version you chose before (1.x) is no longer available: showing Next.',
+    );
+    // A corrupted value is ignored.
+    await page.evaluate(() => localStorage.setItem('ap-docs-preferred-version', '{"%<'));
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await expect(page.locator('.ap-docs-version__notice').count()).resolves.toBe(0);
+    await expect(badge(page).textContent()).resolves.toBe('Version: Nextlatest');
+  });
+});
+
+describe('last update', () => {
+  function lastCommit(file: string) {
+    const out = execFileSync('git', ['log', '-1', '--format=%at%x00%an', '--', file], {
+      encoding: 'utf8',
+    }).trim();
+    const [seconds = '', author = ''] = out.split('\0');
+    return { date: new Date(Number(seconds) * 1000), author };
+  }
+
+  it.each([
+    ['/en/docs/intro/authentication', 'docs/en/docs/intro/authentication.mdx', 'en'],
+    ['/docs/webhook/cashout', 'docs/pt-BR/docs/webhook/cashout.mdx', 'pt-BR'],
+  ])('%s shows the date and author of its last commit', async (path, file, lang) => {
+    const { date, author } = lastCommit(file);
+    const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+    const expected =
+      lang === 'en' ? `Last updated on ${day} by ${author}` : `Atualizado em ${day} por ${author}`;
+    const page = await newPage();
+    await gotoHydrated(page, path);
+    await expect(page.locator('.ap-last-updated').textContent()).resolves.toBe(expected);
+    await expect(page.locator('.ap-last-updated time').getAttribute('datetime')).resolves.toBe(
+      date.toISOString(),
+    );
+  });
+});

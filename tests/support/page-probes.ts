@@ -1,0 +1,82 @@
+/**
+ * Init scripts that record what the reader would have seen at moments a
+ * test cannot stop at (first paint, a bar appearing for a few frames), and
+ * stubs of browser features (storage, connection).
+ */
+import type { Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    /** performance.now() when a selector first matched, per selector. */
+    __apSeenAt?: Record<string, number>;
+  }
+}
+
+/** Records, for each selector, when it first matched in the document. */
+export async function recordFirstAppearance(page: Page, selectors: string[]): Promise<void> {
+  await page.addInitScript((list: string[]) => {
+    const seen: Record<string, number> = {};
+    window.__apSeenAt = seen;
+    const check = () => {
+      for (const selector of list) {
+        if (seen[selector] === undefined && document.querySelector(selector)) {
+          seen[selector] = performance.now();
+        }
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, selectors);
+}
+
+export async function firstSeenAt(page: Page, selector: string): Promise<number | undefined> {
+  return page.evaluate((s) => window.__apSeenAt?.[s], selector);
+}
+
+/**
+ * Loads a page as the reader sees it before the JavaScript bundle has run
+ * (the first paint): the bundle's requests fail; the HTML, the CSS and the
+ * inline <head> script still apply.
+ */
+export async function gotoWithoutBundle(page: Page, path: string): Promise<void> {
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.goto(path, { waitUntil: 'load' });
+  await page.unroute('**/static/js/**');
+}
+
+/** localStorage and sessionStorage throw on every access, as when the reader blocks them. */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+}
+
+/** navigator.connection as a browser on a metered or slow connection reports it. */
+export async function stubConnection(
+  page: Page,
+  connection: { saveData: boolean; effectiveType: string },
+): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { ...value, addEventListener() {}, removeEventListener() {} },
+    });
+  }, connection);
+}
+
+/** Collects uncaught page errors and console.error messages. */
+export function collectErrors(page: Page) {
+  const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { pageErrors, consoleErrors };
+}

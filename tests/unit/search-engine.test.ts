@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from '../../search/engine/search-document';
+import { SearchIndex } from '../../search/engine/search-index';
+
+function doc(
+  partial: Partial<SearchDocument> & { pageUrl: string; title: string },
+): SearchDocument {
+  const anchor = partial.anchor ?? '';
+  return {
+    id: anchor ? `${partial.pageUrl}#${anchor}` : partial.pageUrl,
+    anchor,
+    headings: [],
+    text: '',
+    code: '',
+    api: '',
+    path: '',
+    section: 'guides',
+    method: '',
+    ...partial,
+  };
+}
+
+const documents: SearchDocument[] = [
+  doc({
+    pageUrl: '/en/docs/intro/authentication',
+    title: 'Authentication',
+    text: 'Every call is authenticated by an API key sent in the Authorization header.',
+  }),
+  doc({
+    pageUrl: '/en/docs/intro/authentication',
+    anchor: 'key-rotation',
+    title: 'Authentication',
+    headings: ['Key rotation'],
+    text: 'Rotate keys without downtime. Refunds made with a leaked key are listed in the dashboard.',
+  }),
+  doc({
+    pageUrl: '/en/docs/webhook/transaction',
+    title: 'Transaction webhooks',
+    text: 'We send a webhook when a transaction changes: paid, refunded, canceled.',
+    code: 'app.post("/webhooks", verifySignature)',
+  }),
+  doc({
+    pageUrl: '/en/docs/webhook/transaction',
+    anchor: 'refunds',
+    title: 'Transaction webhooks',
+    headings: ['Refunds'],
+    text: 'A refund sends transaction.refunded.',
+  }),
+  doc({
+    pageUrl: '/en/docs/api/refund-transaction',
+    title: 'Refund a transaction',
+    section: 'api',
+    method: 'POST',
+    path: '/transactions/{id}/refund',
+    api: 'POST refundTransaction Refund a transaction id amount reason',
+    text: 'Refunds all or part of a paid transaction.',
+  }),
+  doc({
+    pageUrl: '/en/docs/api/get-balance',
+    title: 'Get the wallet balance',
+    section: 'api',
+    method: 'GET',
+    path: '/wallet/balance',
+    api: 'GET getBalance Get the wallet balance',
+    text: 'Returns the available and blocked balance.',
+  }),
+];
+
+const index = SearchIndex.build('en', documents);
+const urls = (query: string, options = {}) =>
+  index.search({ query, ...options }).hits.map((h) => h.url);
+
+describe('search engine', () => {
+  it('ranks a title match above body mentions', () => {
+    expect(urls('authentication')[0]).toBe('/en/docs/intro/authentication');
+    expect(urls('refund')[0]).toBe('/en/docs/api/refund-transaction');
+  });
+
+  it('ranks a heading match above a body mention of the same word', () => {
+    const hits = urls('rotation');
+    expect(hits[0]).toBe('/en/docs/intro/authentication#key-rotation');
+  });
+
+  it('matches a pasted path exactly, whatever the parameter is called', () => {
+    expect(urls('/transactions/{id}/refund')[0]).toBe('/en/docs/api/refund-transaction');
+    expect(urls('/transactions/{transactionId}/refund')[0]).toBe('/en/docs/api/refund-transaction');
+    expect(urls('POST /transactions/tr_123abc/refund')[0]).toBe('/en/docs/api/refund-transaction');
+  });
+
+  it('matches HTTP methods', () => {
+    expect(urls('GET')[0]).toBe('/en/docs/api/get-balance');
+    expect(urls('POST refund')[0]).toBe('/en/docs/api/refund-transaction');
+  });
+
+  it('matches the last word as a prefix while typing, not once it is complete', () => {
+    expect(urls('authent')).toContain('/en/docs/intro/authentication');
+    expect(urls('downt')).toContain('/en/docs/intro/authentication#key-rotation');
+    expect(urls('downt ')).toEqual([]);
+  });
+
+  it('tolerates one typo in words of five letters or more', () => {
+    expect(urls('autentication')[0]).toBe('/en/docs/intro/authentication');
+    expect(urls('balanse')[0]).toBe('/en/docs/api/get-balance');
+    expect(urls('kye ')).toEqual([]);
+  });
+
+  it('requires every word, and falls back to any word when none has all', () => {
+    expect(urls('refund leaked')).toEqual(['/en/docs/intro/authentication#key-rotation']);
+    expect(urls('balance zzzzqqq').length).toBeGreaterThan(0);
+  });
+
+  it('returns nothing for stop words only or gibberish', () => {
+    expect(urls('the of and ')).toEqual([]);
+    expect(urls('qwxzv ')).toEqual([]);
+  });
+
+  it('filters within or outside a docs section', () => {
+    const within = urls('refund', { scope: { mode: 'within', section: 'api' } });
+    expect(within).toEqual(['/en/docs/api/refund-transaction']);
+    const outside = urls('refund', { scope: { mode: 'outside', section: 'api' } });
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.every((u) => !u.includes('/api/'))).toBe(true);
+  });
+
+  it('caps hits per page and in total', () => {
+    const capped = index.search({ query: 'refund', perPage: 1 });
+    const pages = capped.hits.map((h) => h.pageUrl);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(index.search({ query: 'refund', limit: 2 }).hits).toHaveLength(2);
+    expect(index.search({ query: 'refund', limit: 2 }).total).toBeGreaterThan(2);
+  });
+
+  it('marks the matched words in title, headings and snippet, whatever their form', () => {
+    const [hit] = index.search({ query: 'refunds' }).hits.filter((h) => h.url.endsWith('#refunds'));
+    expect(hit).toBeDefined();
+    const marked = (t: { text: string; marks: [number, number][] }) =>
+      t.marks.map(([s, e]) => t.text.slice(s, e));
+    expect(marked(hit?.headings[0] ?? { text: '', marks: [] })).toEqual(['Refunds']);
+    expect(marked(hit?.snippet ?? { text: '', marks: [] })).toEqual([
+      'refund',
+      'transaction.refunded',
+    ]);
+  });
+
+  it('survives a round trip through the index file', () => {
+    const reloaded = SearchIndex.load(JSON.parse(JSON.stringify(index.toFile())));
+    expect(reloaded.search({ query: 'rotation' }).hits.map((h) => h.url)).toEqual(urls('rotation'));
+  });
+});

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { docsSections } from '../../../search/docs-sections';
+import type { SearchScope } from '../../../search/engine/search-index';
+import { useUiText } from '../../hooks/useUiText';
+
+interface SearchScopeFilterProps {
+  scope: SearchScope | undefined;
+  onChange: (scope: SearchScope | undefined) => void;
+}
+
+/** "Show results from: All sections / Within Guides / Outside Guides / ..." */
+export function SearchScopeFilter({ scope, onChange }: SearchScopeFilterProps) {
+  const t = useUiText();
+  const id = useId();
+  const value = scope ? `${scope.mode}:${scope.section}` : '';
+  return (
+    <div className="ap-search-page__filter">
+      <label htmlFor={id} className="ap-search-page__filter-label">
+        {t('searchFilterLabel')}
+      </label>
+      <select
+        id={id}
+        className="ap-search-page__select"
+        value={value}
+        onChange={(event) => {
+          const [mode, section] = event.target.value.split(':');
+          const match = docsSections.find((s) => s.id === section);
+          onChange(
+            match && (mode === 'within' || mode === 'outside')
+              ? { mode, section: match.id }
+              : undefined,
+          );
+        }}
+      >
+        <option value="">{t('searchFilterAll')}</option>
+        {docsSections.flatMap((section) =>
+          (['within', 'outside'] as const).map((mode) => (
+            <option key={`${mode}:${section.id}`} value={`${mode}:${section.id}`}>
+              {t(mode === 'within' ? 'searchFilterWithin' : 'searchFilterOutside', {
+                context: t(section.label),
+              })}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
+}
