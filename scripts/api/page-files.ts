@@ -11,11 +11,21 @@ import type { ApiOperationPageData, ApiOverviewPageData } from './page-model';
 
 export const DATA_DIR = '_data';
 
-function frontmatter(fields: Record<string, string | boolean>): string {
-  const lines = Object.entries(fields).map(
-    ([key, value]) =>
-      `${key}: ${typeof value === 'string' ? JSON.stringify(plainTitle(value)) : String(value)}`,
+type FrontmatterValue = string | boolean | string[] | { [key: string]: FrontmatterValue };
+
+/** A value as JSON (valid YAML), every string through `plainTitle`. */
+function frontmatterValue(value: FrontmatterValue): string {
+  if (typeof value === 'string') return JSON.stringify(plainTitle(value));
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(frontmatterValue).join(', ')}]`;
+  const entries = Object.entries(value).map(
+    ([k, v]) => `${JSON.stringify(k)}: ${frontmatterValue(v)}`,
   );
+  return `{ ${entries.join(', ')} }`;
+}
+
+function frontmatter(fields: Record<string, FrontmatterValue>): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${frontmatterValue(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
@@ -50,7 +60,15 @@ export function operationMdx(
   description: string,
   importPath: string,
 ): string {
-  return `${frontmatter({ title: page.summary, description, pageType: 'doc-wide', outline: false })}
+  // `api` lets the site search match the method, path, operationId and parameter names.
+  const api = {
+    method: page.method.toUpperCase(),
+    path: page.path,
+    operationId: page.operationId,
+    summary: page.summary,
+    parameters: page.parameters.map((p) => p.name),
+  };
+  return `${frontmatter({ title: page.summary, description, pageType: 'doc-wide', outline: false, api })}
 ${NOTICE}
 
 import { ApiOperationPage } from '${importPath}';

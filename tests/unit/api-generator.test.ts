@@ -145,6 +145,9 @@ describe('the generator on the real spec', () => {
       const mdx = project.read(`docs/${lang}/docs/api/${slug}.mdx`);
       expect(mdx).toContain(`title: ${JSON.stringify(lang === 'en' ? titleEn : titlePt)}`);
       expect(mdx).toContain(`import page from './_data/${slug}.json';`);
+      // The site search reads the operation from the frontmatter.
+      const front = parse(mdx.split(/^---$/m)[1] ?? '') as { api: Record<string, unknown> };
+      expect(front.api).toMatchObject({ method: method.toUpperCase(), path: route, operationId });
       const page = json<ApiOperationPageData>(project, `docs/${lang}/docs/api/_data/${slug}.json`);
       const operation = specOperation(method, route);
       expect(page.operationId).toBe(operationId);
