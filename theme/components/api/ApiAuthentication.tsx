@@ -18,7 +18,12 @@ export function ApiAuthentication({
   const t = useUiText();
   const lang = useLang() as Lang;
   return (
-    <section className="ap-api-section ap-api-auth" aria-labelledby={headingId}>
+    // Same text on every operation: the site search should lead to the authentication guide instead.
+    <section
+      className="ap-api-section ap-api-auth"
+      aria-labelledby={headingId}
+      data-search-ignore=""
+    >
       <h2 id={headingId} className="rp-toc-include">
         {t('apiAuthTitle')}
       </h2>

@@ -49,7 +49,12 @@ export function ApiOperationPage({
           {page.requestBody && <ApiRequestBody body={page.requestBody} />}
           <ApiResponses responses={page.responses} />
         </div>
-        <aside className="ap-api-operation__aside" aria-label={t('apiCodeSamplesTitle')}>
+        {/* Samples and examples repeat the page's data as code: kept out of the site search. */}
+        <aside
+          className="ap-api-operation__aside"
+          aria-label={t('apiCodeSamplesTitle')}
+          data-search-ignore=""
+        >
           <div className="ap-api-operation__sticky">
             <ApiCodeSamples samples={page.samples} />
             {/* Slot for the "Try it" request console (issue 9): passed in by the generated page. */}

@@ -57,7 +57,10 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
 
       <ApiAuthentication security={page.security} headingId="authentication" />
 
-      <ApiHtml html={page.conventionsHtml} className="ap-api-overview__conventions" />
+      {/* The guides explain errors, limits and keys at length: the site search leads there. */}
+      <div data-search-ignore="">
+        <ApiHtml html={page.conventionsHtml} className="ap-api-overview__conventions" />
+      </div>
 
       <section aria-labelledby="operations">
         <h2 id="operations" className="rp-toc-include">

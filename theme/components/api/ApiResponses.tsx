@@ -6,6 +6,10 @@ import { ApiSchemaType } from './ApiSchemaType';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import { childCount } from './schema-labels';
 
+function isError(status: string): boolean {
+  return status.startsWith('4') || status.startsWith('5') || status === 'default';
+}
+
 export function statusClass(status: string): string {
   const kind = status.startsWith('2')
     ? 'success'
@@ -33,6 +37,8 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
               key={response.status}
               className="ap-api-responses__item"
               data-status={response.status}
+              // The shared error responses repeat on every page: kept out of the site search.
+              data-search-ignore={isError(response.status) ? '' : undefined}
             >
               <div className="ap-api-responses__head">
                 <span className={statusClass(response.status)}>{response.status}</span>
@@ -42,6 +48,8 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
               {!response.content && <p className="ap-schema__note">{t('apiNoBody')}</p>}
               {hasDetails && (
                 <details
+                  // The response objects repeat across pages (Transaction...): not searched.
+                  data-search-ignore=""
                   className="ap-api-responses__details"
                   open={response.status === firstSuccess}
                 >

@@ -24,7 +24,7 @@ export function ApiServerUrl({ servers, path }: { servers: ApiServer[]; path: st
   const server = servers.find((s) => s.environment === environment) ?? servers[0];
   if (!server) return null;
   return (
-    <div className="ap-api-server rp-not-doc">
+    <div className="ap-api-server rp-not-doc" data-search-ignore="">
       {servers.length > 1 && (
         <fieldset className="ap-api-server__switch">
           <legend className="ap-api-server__legend">{t('apiServerLabel')}</legend>
