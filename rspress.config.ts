@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import pluginMermaid from 'rspress-plugin-mermaid';
+import { readApiSidebarData } from './config/api-sidebar-data';
 import { brand, brandTokens, siteTitle } from './config/brand';
 import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
+import { pluginApiReference } from './plugins/api-reference';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
@@ -57,8 +59,14 @@ export default defineConfig({
   // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
   llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
-    // Static files live in the top-level public/ (Rspress' default is docs/public).
-    server: { publicDir: { name: path.join(root, 'public') } },
+    // Static files live in the top-level public/ (Rspress' default is docs/public),
+    // plus the published API spec (/openapi.json, /openapi.yaml) from the API generator.
+    server: {
+      publicDir: [
+        { name: path.join(root, 'public') },
+        { name: path.join(root, '.generated/api-reference/public') },
+      ],
+    },
   },
   globalStyles: path.join(root, 'theme/styles/index.css'),
   themeConfig: {
@@ -73,7 +81,7 @@ export default defineConfig({
       title: siteTitle,
       description: brand.tagline[l.lang],
       nav: navFor(l.lang),
-      sidebar: sidebarFor(l.lang),
+      sidebar: sidebarFor(l.lang, readApiSidebarData()),
     })),
   },
   plugins: [
@@ -94,6 +102,7 @@ export default defineConfig({
       icon: '/brand/favicon.svg',
     }),
     pluginLinkCheck({ docsRoot: 'docs' }),
+    pluginApiReference({ root }),
     pluginSearchIndex(),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),

@@ -3,6 +3,8 @@
  * prefixed per locale; labels come from the tables below.
  */
 import type { NavItem, Sidebar } from '@rspress/core';
+import type { ApiSidebarData } from '../scripts/api/page-model';
+import { apiEntry, apiSidebar } from './api-navigation';
 import { brand } from './brand';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
@@ -44,6 +46,7 @@ export const docsEntry = '/docs/intro/getting-started';
 
 const navLabels = {
   docs: { 'pt-BR': 'Documentação', en: 'Docs' },
+  api: { 'pt-BR': 'API', en: 'API' },
   blog: { 'pt-BR': 'Blog', en: 'Blog' },
   mainSite: { 'pt-BR': `Site ${brand.name}`, en: `${brand.name} website` },
 } as const satisfies Record<string, LocaleText>;
@@ -54,6 +57,12 @@ export function navFor(lang: Lang): NavItem[] {
       text: navLabels.docs[lang],
       link: localizePath(docsEntry, lang),
       activeMatch: `^${localizePath('/docs/', lang)}(?!api/)`,
+      position: 'left',
+    },
+    {
+      text: navLabels.api[lang],
+      link: localizePath(apiEntry, lang),
+      activeMatch: `^${localizePath('/docs/api/', lang)}`,
       position: 'left',
     },
     {
@@ -71,7 +80,8 @@ export function navFor(lang: Lang): NavItem[] {
   ];
 }
 
-export function sidebarFor(lang: Lang): Sidebar {
+/** The guides' sidebar, and the API sidebar generated from the spec (`api`, see api-sidebar-data.ts). */
+export function sidebarFor(lang: Lang, api: ApiSidebarData): Sidebar {
   return {
     [localizePath('/docs/', lang)]: guideCategories.map((category) => ({
       text: category.label[lang],
@@ -82,5 +92,6 @@ export function sidebarFor(lang: Lang): Sidebar {
         link: localizePath(`/docs/${item.slug}`, lang),
       })),
     })),
+    [localizePath('/docs/api/', lang)]: apiSidebar(api, lang),
   };
 }

@@ -3,11 +3,12 @@
  * checked by reading these numbers, not by timed tests.
  *
  * `npm run bench -- lighthouse dev` runs only the named sections (build,
- * dev, lighthouse, weight, blog, search, http); sections other than build
+ * dev, lighthouse, weight, api, blog, search, http); sections other than build
  * and dev use the existing doc_build/ when build is not among them.
  * BENCH_LIGHTHOUSE_RUNS sets the Lighthouse runs per page (default 3).
  */
 import { launchChromium } from '../tests/support/browser';
+import { benchApiReference } from './bench/api-reference';
 import { benchBlog } from './bench/blog';
 import { benchBuild } from './bench/build';
 import { benchDevServer } from './bench/dev-server';
@@ -19,7 +20,7 @@ import { benchSearch } from './bench/search';
 import { startNginx } from './lib/nginx-server';
 import { startSiteServer } from './serve';
 
-const sections = ['build', 'dev', 'lighthouse', 'weight', 'blog', 'search', 'http'] as const;
+const sections = ['build', 'dev', 'lighthouse', 'weight', 'api', 'blog', 'search', 'http'] as const;
 type Section = (typeof sections)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -58,15 +59,21 @@ async function main() {
     }
   }
 
-  if (wanted.has('weight') || wanted.has('blog') || wanted.has('search')) {
+  if (['weight', 'api', 'blog', 'search'].some((s) => wanted.has(s as Section))) {
     const server = await startSiteServer({ dir: 'doc_build' });
     const pageBrowser = await launchChromium();
     try {
       if (wanted.has('weight')) {
         printSection(
           'Page weight (Chromium, until network idle)',
-          await benchPageWeight(pageBrowser, server.url, ['/en/docs/intro/getting-started']),
+          await benchPageWeight(pageBrowser, server.url, [
+            '/en/docs/intro/getting-started',
+            '/en/docs/api/user-transaction-controller-create-transaction',
+          ]),
         );
+      }
+      if (wanted.has('api')) {
+        printSection('API reference', await benchApiReference(pageBrowser));
       }
       if (wanted.has('blog')) printSection('Blog', await benchBlog(pageBrowser, server.url));
       if (wanted.has('search')) {

@@ -5,7 +5,8 @@ import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
-const box = (page: Page) => page.getByRole('combobox');
+// Scoped to the navbar search: pages may hold other comboboxes (the webhook guides' event picker).
+const box = (page: Page) => page.locator('.ap-search').getByRole('combobox');
 const options = (page: Page) => page.locator('.ap-search [role="option"]');
 
 /** Types into the navbar box and waits for the worker's answer. */

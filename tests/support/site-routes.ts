@@ -9,6 +9,23 @@ import { POST_FILE, postFiles } from '../../plugins/blog/load-blog';
 
 export const guideSlugs = guideCategories.flatMap((c) => c.items.map((i) => i.slug));
 
+/** The API reference pages (generated from openapi/): the overview and one page per operation. */
+export const apiOperationSlugs = [
+  'user-cashout-controller-create',
+  'user-cashout-controller-get-all',
+  'user-cashout-controller-get-by-id',
+  'user-transaction-controller-create-transaction',
+  'user-transaction-controller-get-fee',
+  'user-transaction-controller-get-transaction',
+  'user-transaction-controller-get-transactions',
+  'user-transaction-controller-refund-transaction',
+  'user-transaction-controller-update-delivery-status',
+  'user-wallet-controller-get-balance',
+];
+export const apiPaths = [
+  '/docs/api/documentacao-de-api',
+  ...apiOperationSlugs.map((s) => `/docs/api/${s}`),
+];
 /** Slugs of the blog posts (every post exists in every locale: the build checks it). */
 export const blogSlugs = postFiles(
   path.resolve(import.meta.dirname, '../../docs'),
@@ -21,6 +38,7 @@ export const sitePaths: string[] = [
   '/search',
   '/docs',
   ...guideSlugs.map((s) => `/docs/${s}`),
+  ...apiPaths,
   '/blog',
   ...blogSlugs.map((s) => `/blog/${s}`),
 ];

@@ -1,0 +1,60 @@
+/**
+ * Rspress plugin: in the dev server, regenerates the API reference whenever a
+ * file under openapi/ changes, so the open page updates (hot update) without
+ * restarting the server. Builds need nothing here: `npm run build` runs the
+ * generator first (package.json `prebuild`).
+ */
+import { watch } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+
+interface WatcherState {
+  close: () => void;
+}
+
+/** Rspress restarts re-evaluate the config: one watcher per process, not per load. */
+const STATE_KEY = Symbol.for('acmepay.api-reference.watcher');
+type GlobalWithWatcher = typeof globalThis & { [STATE_KEY]?: WatcherState };
+
+function startWatcher(root: string): WatcherState {
+  const dir = path.join(root, 'openapi');
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const regenerate = () => {
+    running = running.then(async () => {
+      const started = performance.now();
+      // Loaded on demand: builds never pay for the generator's imports here.
+      const { generateApiReference } = await import('../../scripts/api/generate-api-reference');
+      const { SpecError } = await import('../../scripts/api/spec-error');
+      try {
+        const result = await generateApiReference({ root, mode: 'sync' });
+        console.log(
+          `[api-reference] generated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`,
+        );
+      } catch (error) {
+        // Keep the previous pages; show why the new spec was refused.
+        console.error(error instanceof SpecError ? error.message : error);
+      }
+    });
+  };
+  const watcher = watch(dir, { recursive: true }, () => {
+    clearTimeout(timer);
+    // Editors save in several steps (truncate, write, rename): wait for quiet.
+    timer = setTimeout(regenerate, 60);
+  });
+  // Warm up (imports, highlighter, caches) so the first edit regenerates fast;
+  // the output is identical, so nothing is rewritten.
+  regenerate();
+  return { close: () => watcher.close() };
+}
+
+export function pluginApiReference(options: { root: string }): RspressPlugin {
+  return {
+    name: 'api-reference',
+    beforeBuild(_config, isProd) {
+      if (isProd) return;
+      const g = globalThis as GlobalWithWatcher;
+      g[STATE_KEY] ??= startWatcher(options.root);
+    },
+  };
+}

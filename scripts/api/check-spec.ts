@@ -1,0 +1,130 @@
+/**
+ * Validation of the spec: the OpenAPI schema and `$ref` resolution by
+ * @scalar/openapi-parser, plus the rules the reference relies on (each
+ * operation has a unique operationId, whose slug is unique too, and a declared
+ * tag; schema types are JSON types). Problems name the file, the line (or JSON
+ * pointer) and the reason.
+ */
+import { validate } from '@scalar/openapi-parser';
+import { OVERVIEW_SLUG, operationSlug } from './slug';
+import type { SpecProblem } from './spec-error';
+import { isObject, type Json, operationsOf } from './spec-walk';
+import { toPointer, type YamlSource } from './yaml-source';
+
+const SCHEMA_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'schemas',
+  'dependentSchemas',
+]);
+const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
+/** Pointers of every `$ref` whose value is `ref`. */
+function findRefs(node: unknown, ref: string, path: (string | number)[] = []): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => findRefs(item, ref, [...path, i]));
+  if (!isObject(node)) return [];
+  const here = node.$ref === ref ? [toPointer([...path, '$ref'])] : [];
+  return [
+    ...here,
+    ...Object.entries(node).flatMap(([k, v]) =>
+      k === '$ref' ? [] : findRefs(v, ref, [...path, k]),
+    ),
+  ];
+}
+
+/** Schema objects with a `type` that is not a JSON type (the 3.1 meta-schema lets them pass). */
+function badSchemaTypes(node: unknown, path: (string | number)[] = []): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => badSchemaTypes(item, [...path, i]));
+  if (!isObject(node)) return [];
+  const inData = ['example', 'examples', 'default', 'enum', 'const'].includes(String(path.at(-1)));
+  if (inData) return [];
+  const out: string[] = [];
+  // A map of schemas (`properties`, `schemas`...) is not a schema itself: its `type` key is a property.
+  const isMap = SCHEMA_MAPS.has(String(path.at(-1)));
+  const inSchema = path.includes('schema') || path.includes('schemas');
+  const isSchema =
+    !isMap &&
+    inSchema &&
+    'type' in node &&
+    path.at(-1) !== 'securitySchemes' &&
+    !path.includes('securitySchemes');
+  if (isSchema) {
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    for (const t of types)
+      if (typeof t !== 'string' || !JSON_TYPES.has(t)) out.push(toPointer([...path, 'type']));
+  }
+  for (const [k, v] of Object.entries(node)) out.push(...badSchemaTypes(v, [...path, k]));
+  return out;
+}
+
+export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecProblem[]> {
+  const problems: SpecProblem[] = [];
+  const at = (pointer: string, reason: string) =>
+    problems.push({ file: source.file, location: source.locate(pointer), reason });
+
+  const result = await validate(structuredClone(spec));
+  for (const error of result.errors ?? []) {
+    const path = Array.isArray(error.path) ? toPointer(error.path) : error.path;
+    if (path !== undefined) {
+      at(path, error.message);
+      continue;
+    }
+    const ref = /reference: (.+)$/.exec(error.message)?.[1];
+    const where = ref ? findRefs(spec, ref.trim()) : [];
+    if (where.length > 0) for (const pointer of where) at(pointer, error.message);
+    else at('', error.message);
+  }
+  if (!isObject(spec.paths) && problems.length === 0) at('/paths', 'the spec has no paths');
+  for (const pointer of badSchemaTypes(spec))
+    at(
+      pointer,
+      'schema type must be a JSON type (string, number, integer, boolean, object, array, null)',
+    );
+
+  const declaredTags = new Set(
+    (Array.isArray(spec.tags) ? spec.tags : []).flatMap((t) =>
+      isObject(t) && typeof t.name === 'string' ? [t.name] : [],
+    ),
+  );
+  const firstById = new Map<string, string>();
+  const firstBySlug = new Map<string, string>();
+  for (const op of operationsOf(spec, 'paths')) {
+    const { operationId, tags } = op.operation;
+    const label = `${op.method.toUpperCase()} ${op.key}`;
+    if (typeof operationId !== 'string' || operationId.trim() === '') {
+      at(op.pointer, `${label} has no operationId (its page slug is derived from it)`);
+    } else {
+      const previous = firstById.get(operationId);
+      if (previous)
+        at(
+          `${op.pointer}/operationId`,
+          `duplicate operationId "${operationId}" (also at ${previous})`,
+        );
+      else firstById.set(operationId, op.pointer);
+      const slug = operationSlug(operationId);
+      const sameSlug = firstBySlug.get(slug);
+      if (!slug || slug === OVERVIEW_SLUG)
+        at(
+          `${op.pointer}/operationId`,
+          `operationId "${operationId}" gives the unusable page slug "${slug}"`,
+        );
+      else if (sameSlug && !previous)
+        at(
+          `${op.pointer}/operationId`,
+          `operationId "${operationId}" gives the page slug "${slug}", already used by ${sameSlug}`,
+        );
+      else if (!sameSlug) firstBySlug.set(slug, op.pointer);
+    }
+    if (!Array.isArray(tags) || tags.length === 0 || typeof tags[0] !== 'string') {
+      at(op.pointer, `${label} has no tag (the API sidebar groups operations by tag)`);
+    } else if (!declaredTags.has(tags[0])) {
+      at(
+        `${op.pointer}/tags/0`,
+        `tag "${tags[0]}" is not declared in the top-level "tags" list (which sets the sidebar order)`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,305 @@
+/**
+ * The API reference in Chromium, against the production build: every page
+ * shows what a developer needs, the sample language follows the reader, copy
+ * works, navigation (sidebar, navbar) and accessibility hold.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
+import { apiOperationSlugs } from '../support/site-routes';
+
+const { newPage } = setupBrowser();
+
+type Json = Record<string, unknown>;
+const spec = parse(
+  readFileSync(path.join(import.meta.dirname, '../../openapi/openapi.yaml'), 'utf8'),
+) as Json;
+
+/** What each operation page must show, read from the spec itself. */
+const operations = Object.entries(spec.paths as Json).flatMap(([route, item]) =>
+  Object.entries(item as Json).map(([method, raw]) => {
+    const op = raw as Json;
+    const components = (spec.components as Json).parameters as Json;
+    const parameters = ((op.parameters as Json[] | undefined) ?? []).map((p) => {
+      const ref = p.$ref as string | undefined;
+      return String((ref ? (components[ref.split('/').at(-1) as string] as Json) : p).name);
+    });
+    const slug = String(op.operationId)
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .replace(/_/g, '-')
+      .toLowerCase();
+    return { route, method, slug, parameters, statuses: Object.keys(op.responses as Json) };
+  }),
+);
+
+const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'Go', 'C#', 'Ruby'];
+/** A token every sample of that language contains. */
+const LANGUAGE_MARKS: Record<string, RegExp> = {
+  cURL: /curl /,
+  'Node.js': /fetch\(/,
+  Python: /requests\./,
+  PHP: /GuzzleHttp/,
+  Java: /HttpRequest/,
+  Go: /http\.NewRequest/,
+  'C#': /HttpClient/,
+  Ruby: /Net::HTTP/,
+};
+
+const sample = (page: Page) => page.getByTestId('api-code-sample');
+
+describe('API operation pages', () => {
+  it('the spec has exactly the routes of the site', () => {
+    expect(operations.map((o) => o.slug).sort()).toEqual([...apiOperationSlugs].sort());
+  });
+
+  for (const lang of ['en', 'pt-BR'] as const) {
+    it.each(operations)(
+      `${lang}: $method $route shows method, path, parameters, statuses and a sample in every language`,
+      async (op) => {
+        const page = await newPage();
+        await gotoHydrated(page, `${lang === 'en' ? '/en' : ''}/docs/api/${op.slug}`);
+        const endpoint = page.locator('.ap-api-operation__endpoint');
+        await expect(endpoint.locator('.ap-api-method').textContent()).resolves.toBe(
+          op.method.toUpperCase(),
+        );
+        await expect(endpoint.locator('.ap-api-path').textContent()).resolves.toBe(op.route);
+        for (const name of op.parameters) {
+          await expect(
+            page.locator(`[data-parameter="${name}"]`).first().isVisible(),
+            name,
+          ).resolves.toBe(true);
+        }
+        const shown = await page
+          .locator('.ap-api-responses__item')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-status')));
+        expect(shown.sort()).toEqual([...op.statuses].sort());
+        const select = page.getByTestId('api-sample-language');
+        for (const label of LANGUAGES) {
+          await select.selectOption({ label });
+          const code = (await sample(page).locator('code').textContent()) ?? '';
+          expect(code, label).toMatch(LANGUAGE_MARKS[label] as RegExp);
+          expect(code, label).toContain('sandbox.api.acmepay.example/v1');
+        }
+        await page.context().close();
+      },
+    );
+  }
+
+  it('the chosen sample language persists on the next page and after a reload', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/api/user-transaction-controller-create-transaction');
+    await page.getByTestId('api-sample-language').selectOption({ label: 'Python' });
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Get the balance', exact: true })
+      .click();
+    await page.waitForURL('**/en/docs/api/user-wallet-controller-get-balance');
+    await page.waitForFunction(
+      () => document.querySelector('.ap-api-operation__path')?.textContent === '/wallet/balance',
+    );
+    await expect(sample(page).getAttribute('data-language')).resolves.toBe('python');
+    await expect(sample(page).locator('code').textContent()).resolves.toMatch(/requests\.get\(/);
+    await gotoHydrated(page, '/docs/api/user-cashout-controller-get-all');
+    await expect(page.getByTestId('api-sample-language').inputValue()).resolves.toBe('python');
+    await page.context().close();
+  });
+
+  it('still works when storage throws (the choice lives for the visit)', async () => {
+    const page = await newPage();
+    // Storage that refuses our keys (quota exceeded, blocked): reading and writing throw.
+    await page.addInitScript(() => {
+      const { getItem, setItem } = Storage.prototype;
+      Storage.prototype.getItem = function (key: string) {
+        if (key.startsWith('ap-api')) throw new DOMException('blocked', 'SecurityError');
+        return getItem.call(this, key);
+      };
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('ap-api')) throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await gotoHydrated(page, '/en/docs/api/user-transaction-controller-get-fee');
+    await page.getByTestId('api-sample-language').selectOption({ label: 'Go' });
+    await expect(sample(page).locator('code').textContent()).resolves.toMatch(/http\.NewRequest/);
+    // Next page of the same visit: the choice is kept in memory.
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Get a transaction', exact: true })
+      .click();
+    await page.waitForURL('**/en/docs/api/user-transaction-controller-get-transaction');
+    await page.waitForFunction(
+      () => document.querySelector('.ap-api-operation__path')?.textContent === '/transactions/{id}',
+    );
+    await expect(sample(page).getAttribute('data-language')).resolves.toBe('go');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('copy puts the sample on the clipboard', async () => {
+    const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, '/en/docs/api/user-transaction-controller-create-transaction');
+    await page.getByTestId('api-sample-language').selectOption({ label: 'cURL' });
+    const code = (await sample(page).locator('code').textContent()) ?? '';
+    await sample(page).locator('.rp-code-copy-button').click();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.trim()).toBe(code.trim());
+    expect(clipboard).toContain("--header 'Authorization: Bearer sk_test_YOUR_SECRET_KEY'");
+    await page.context().close();
+  });
+
+  it('the server switch shows the full URL for production or sandbox', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/api/user-transaction-controller-get-transaction');
+    const url = page.getByTestId('api-full-url');
+    await expect(url.textContent()).resolves.toBe(
+      'https://sandbox.api.acmepay.example/v1/transactions/{id}',
+    );
+    await page.getByRole('button', { name: 'Production', exact: true }).click();
+    await expect(url.textContent()).resolves.toBe(
+      'https://api.acmepay.example/v1/transactions/{id}',
+    );
+    await page.context().close();
+  });
+
+  it('the request body schema expands nested objects and shows oneOf alternatives by name', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/api/user-transaction-controller-create-transaction');
+    const body = page.locator('section[aria-labelledby="request-body"]');
+    await expect(
+      body.getByRole('button', { name: 'pix', exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await body.getByRole('button', { name: 'credit_card', exact: true }).click();
+    const card = body
+      .locator('.ap-schema__property', {
+        has: page.locator('.ap-schema__name', { hasText: /^card$/ }),
+      })
+      .first();
+    await expect(card.locator('.ap-api-badge--required').first().textContent()).resolves.toBe(
+      'required',
+    );
+    await card.locator('summary').first().click();
+    await expect(
+      card.locator('.ap-schema__name', { hasText: /^token$/ }).isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations (axe)', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/api/user-transaction-controller-create-transaction');
+    // Two Rspress controls present on every page of the site are left to the theme: the
+    // heading anchors (`<a aria-hidden href="#...">`) and the unlabeled "LLMs view options"
+    // button. Everything the API reference renders is checked.
+    const results = await new AxeBuilder({ page })
+      .include('.rp-doc-layout__doc')
+      .exclude('.rp-header-anchor')
+      .exclude('.rp-llms-view-options__trigger')
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows one column on a phone', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, '/docs/api/user-transaction-controller-create-transaction');
+    const main = await page.locator('.ap-api-operation__main').boundingBox();
+    const aside = await page.locator('.ap-api-operation__aside').boundingBox();
+    expect(aside?.y ?? 0).toBeGreaterThan((main?.y ?? 0) + (main?.height ?? 0) - 1);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});
+
+describe('API navigation', () => {
+  it('the navbar API link opens create-transaction and is highlighted there, Docs is not', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await page.locator('.rp-nav').getByRole('link', { name: 'API', exact: true }).first().click();
+    await page.waitForURL('**/en/docs/api/user-transaction-controller-create-transaction');
+    // The URL changes a moment before the new route renders.
+    await page.waitForFunction(() =>
+      document.querySelector('h1')?.textContent?.includes('Create a transaction'),
+    );
+    const active = await page.locator('.rp-nav [class*="active"]').allTextContents();
+    expect(active.join(' ')).toContain('API');
+    expect(active.join(' ')).not.toContain('Docs');
+    await page.context().close();
+  });
+
+  it('the sidebar groups operations by tag, in spec order', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/api/user-transaction-controller-create-transaction');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const text = (await sidebar.textContent()) ?? '';
+    const order = [
+      'Visão geral',
+      'Transações',
+      'Criar uma transação',
+      'Estornar uma transação',
+      'Cash-outs',
+      'Criar um cash-out',
+      'Carteira',
+      'Consultar o saldo',
+    ];
+    const positions = order.map((label) => text.indexOf(label));
+    expect(
+      positions.every((p) => p >= 0),
+      JSON.stringify(positions),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await page.context().close();
+  });
+
+  it('the overview has no sidebar, lists operations by tag and links the spec downloads', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/api/documentacao-de-api');
+    await expect(page.locator('.rp-doc-layout__sidebar').count()).resolves.toBe(0);
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Acme Pay API');
+    for (const heading of [
+      'Servers',
+      'Authentication',
+      'Amounts in cents',
+      'Pagination',
+      'Idempotency',
+      'Errors',
+      'Operations',
+    ]) {
+      await expect(
+        page.getByRole('heading', { name: heading, exact: true }).count(),
+        heading,
+      ).resolves.toBe(1);
+    }
+    await expect(page.locator('[data-tag="Wallet"] a').getAttribute('href')).resolves.toBe(
+      '/en/docs/api/user-wallet-controller-get-balance',
+    );
+    for (const file of ['/openapi.json', '/openapi.yaml']) {
+      await expect(page.locator(`a[href="${file}"]`).count()).resolves.toBe(1);
+      const res = await fetch(new URL(file, baseUrl()));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('https://sandbox.api.acmepay.example/v1');
+    }
+    await page.context().close();
+  });
+
+  it('the home page links to the API reference', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/');
+    await page.locator('.rp-home-feature__card', { hasText: 'API reference' }).click();
+    await page.waitForURL('**/en/docs/api/documentacao-de-api');
+    await page.waitForFunction(() =>
+      document.querySelector('h1')?.textContent?.includes('Acme Pay API'),
+    );
+    await page.context().close();
+  });
+});

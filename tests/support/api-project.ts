@@ -1,0 +1,86 @@
+/**
+ * A throw-away project folder for generator tests: an openapi/ folder (the
+ * real one, a fixture, or a planted defect) and an empty docs/ tree. The
+ * generator writes there exactly as it writes in the real project.
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateApiReference } from '../../scripts/api/generate-api-reference';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface ApiProject {
+  dir: string;
+  file: (relative: string) => string;
+  read: (relative: string) => string;
+  write: (relative: string, text: string) => void;
+  edit: (relative: string, change: (text: string) => string) => void;
+  generate: () => ReturnType<typeof generateApiReference>;
+  /** Runs the CLI (`tsx scripts/generate-api-pages.ts --root DIR`) like `npm run build` does. */
+  runCli: () => Promise<{ code: number; stdout: string; stderr: string }>;
+  /** Every generated file (relative path -> content). */
+  outputs: () => Map<string, string>;
+  dispose: () => void;
+}
+
+function walk(dir: string, base: string, out: Map<string, string>) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, out);
+    else out.set(path.relative(base, full), readFileSync(full, 'utf8'));
+  }
+}
+
+/** `source`: a folder holding openapi.yaml and overlays/ (default: the real openapi/). */
+export function createApiProject(source = path.join(projectRoot, 'openapi')): ApiProject {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-project-'));
+  cpSync(source, path.join(dir, 'openapi'), { recursive: true });
+  for (const lang of ['pt-BR', 'en'])
+    mkdirSync(path.join(dir, 'docs', lang, 'docs'), { recursive: true });
+  const file = (relative: string) => path.join(dir, relative);
+  return {
+    dir,
+    file,
+    read: (relative) => readFileSync(file(relative), 'utf8'),
+    write: (relative, text) => writeFileSync(file(relative), text),
+    edit: (relative, change) =>
+      writeFileSync(file(relative), change(readFileSync(file(relative), 'utf8'))),
+    generate: () => generateApiReference({ root: dir }),
+    runCli: () =>
+      new Promise((resolve) => {
+        const child = spawn(
+          path.join(projectRoot, 'node_modules/.bin/tsx'),
+          [path.join(projectRoot, 'scripts/generate-api-pages.ts'), '--root', dir],
+          { env: { ...process.env, NO_COLOR: '1' } },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => {
+          stdout += d.toString();
+        });
+        child.stderr.on('data', (d: Buffer) => {
+          stderr += d.toString();
+        });
+        child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+      }),
+    outputs: () => {
+      const out = new Map<string, string>();
+      walk(path.join(dir, 'docs'), dir, out);
+      walk(path.join(dir, '.generated'), dir, out);
+      return out;
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,465 @@
+/**
+ * The API reference generator on the real spec (every operation becomes the
+ * right page), on each kind of invalid spec (clear message, exit code 1, old
+ * pages kept), on the hostile-strings fixture, and its determinism.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type {
+  ApiOperationPageData,
+  ApiOverviewPageData,
+  ApiSidebarData,
+  ApiWebhookFamilyData,
+} from '../../scripts/api/page-model';
+import { type ApiProject, createApiProject, projectRoot } from '../support/api-project';
+
+const LANGS = ['pt-BR', 'en'] as const;
+
+/** The ten operations of the contract (notes/api-contract.md) and their page titles. */
+const OPERATIONS = [
+  [
+    'UserTransactionController_createTransaction',
+    'post',
+    '/transactions',
+    'user-transaction-controller-create-transaction',
+    'Create a transaction',
+    'Criar uma transação',
+  ],
+  [
+    'UserTransactionController_getTransactions',
+    'get',
+    '/transactions',
+    'user-transaction-controller-get-transactions',
+    'List transactions',
+    'Listar transações',
+  ],
+  [
+    'UserTransactionController_getFee',
+    'get',
+    '/transactions/fee',
+    'user-transaction-controller-get-fee',
+    'Get the fee of a payment',
+    'Consultar a tarifa de um pagamento',
+  ],
+  [
+    'UserTransactionController_getTransaction',
+    'get',
+    '/transactions/{id}',
+    'user-transaction-controller-get-transaction',
+    'Get a transaction',
+    'Consultar uma transação',
+  ],
+  [
+    'UserTransactionController_refundTransaction',
+    'post',
+    '/transactions/{id}/refund',
+    'user-transaction-controller-refund-transaction',
+    'Refund a transaction',
+    'Estornar uma transação',
+  ],
+  [
+    'UserTransactionController_updateDeliveryStatus',
+    'patch',
+    '/transactions/{id}/delivery-status',
+    'user-transaction-controller-update-delivery-status',
+    'Update the delivery status',
+    'Atualizar o status de entrega',
+  ],
+  [
+    'UserCashoutController_create',
+    'post',
+    '/cashouts',
+    'user-cashout-controller-create',
+    'Create a cash-out',
+    'Criar um cash-out',
+  ],
+  [
+    'UserCashoutController_getAll',
+    'get',
+    '/cashouts',
+    'user-cashout-controller-get-all',
+    'List cash-outs',
+    'Listar cash-outs',
+  ],
+  [
+    'UserCashoutController_getById',
+    'get',
+    '/cashouts/{id}',
+    'user-cashout-controller-get-by-id',
+    'Get a cash-out',
+    'Consultar um cash-out',
+  ],
+  [
+    'UserWalletController_getBalance',
+    'get',
+    '/wallet/balance',
+    'user-wallet-controller-get-balance',
+    'Get the balance',
+    'Consultar o saldo',
+  ],
+] as const;
+
+type Json = Record<string, unknown>;
+const spec = parse(
+  (await import('node:fs')).readFileSync(path.join(projectRoot, 'openapi/openapi.yaml'), 'utf8'),
+) as Json;
+
+function specOperation(method: string, route: string): Json {
+  return ((spec.paths as Json)[route] as Json)[method] as Json;
+}
+
+/** Parameter names of an operation, straight from the YAML ($refs followed by hand). */
+function specParameterNames(operation: Json): string[] {
+  const components = (spec.components as Json).parameters as Json;
+  return ((operation.parameters as Json[] | undefined) ?? []).map((p) => {
+    const ref = p.$ref as string | undefined;
+    return String((ref ? (components[ref.split('/').at(-1) as string] as Json) : p).name);
+  });
+}
+
+function json<T>(project: ApiProject, relative: string): T {
+  return JSON.parse(project.read(relative)) as T;
+}
+
+describe('the generator on the real spec', () => {
+  let project: ApiProject;
+  beforeAll(async () => {
+    project = createApiProject();
+    await project.generate();
+  }, 60_000);
+  afterAll(() => project.dispose());
+
+  it('writes exactly the overview and the ten operation pages in each locale', () => {
+    for (const lang of LANGS) {
+      const pages = [...project.outputs().keys()]
+        .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
+        .map((f) => path.basename(f, '.mdx'))
+        .sort();
+      expect(pages).toEqual(['documentacao-de-api', ...OPERATIONS.map((o) => o[3])].sort());
+    }
+  });
+
+  describe.each(OPERATIONS)('%s', (operationId, method, route, slug, titleEn, titlePt) => {
+    it.each(LANGS)('%s page: slug, title, method, path, parameters, responses', (lang) => {
+      const mdx = project.read(`docs/${lang}/docs/api/${slug}.mdx`);
+      expect(mdx).toContain(`title: ${JSON.stringify(lang === 'en' ? titleEn : titlePt)}`);
+      expect(mdx).toContain(`import page from './_data/${slug}.json';`);
+      // The site search reads the operation from the frontmatter.
+      const front = parse(mdx.split(/^---$/m)[1] ?? '') as { api: Record<string, unknown> };
+      expect(front.api).toMatchObject({ method: method.toUpperCase(), path: route, operationId });
+      const page = json<ApiOperationPageData>(project, `docs/${lang}/docs/api/_data/${slug}.json`);
+      const operation = specOperation(method, route);
+      expect(page.operationId).toBe(operationId);
+      expect(page.slug).toBe(slug);
+      expect(page.method).toBe(method);
+      expect(page.path).toBe(route);
+      expect(page.summary).toBe(lang === 'en' ? titleEn : titlePt);
+      expect(page.parameters.map((p) => p.name).sort()).toEqual(
+        specParameterNames(operation).sort(),
+      );
+      expect(page.responses.map((r) => r.status)).toEqual(
+        Object.keys(operation.responses as Json).sort(),
+      );
+      expect(page.samples[0]?.snippets.map((s) => s.id)).toEqual([
+        'curl',
+        'node',
+        'python',
+        'php',
+        'java',
+        'go',
+        'csharp',
+        'ruby',
+      ]);
+      expect(page.servers.map((s) => s.url)).toEqual([
+        'https://api.acmepay.example/v1',
+        'https://sandbox.api.acmepay.example/v1',
+      ]);
+    });
+  });
+
+  it('code samples use the sandbox URL, the auth header and the example body', () => {
+    const page = json<ApiOperationPageData>(
+      project,
+      'docs/en/docs/api/_data/user-transaction-controller-create-transaction.json',
+    );
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x3C;/g, '<')
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    expect(page.samples.map((s) => s.exampleName)).toEqual(['pix', 'credit_card']);
+    for (const snippet of page.samples[0]?.snippets ?? []) {
+      const code = text(snippet.html);
+      expect(code, snippet.id).toContain('https://sandbox.api.acmepay.example/v1/transactions');
+      expect(code, snippet.id).toContain('sk_test_YOUR_SECRET_KEY');
+      expect(code, snippet.id).toContain('Bearer');
+      expect(code, snippet.id).toContain('order-1042');
+      expect(code, snippet.id).toContain('Idempotency-Key');
+    }
+    const getOne = json<ApiOperationPageData>(
+      project,
+      'docs/en/docs/api/_data/user-transaction-controller-get-transaction.json',
+    );
+    expect(text(getOne.samples[0]?.snippets[0]?.html ?? '')).toContain(
+      '/v1/transactions/tr_8Kp2mQ7xL4vN9a',
+    );
+  });
+
+  it('resolves $refs and keeps schema names, alternatives and nullability', () => {
+    const page = json<ApiOperationPageData>(
+      project,
+      'docs/en/docs/api/_data/user-transaction-controller-create-transaction.json',
+    );
+    const body = page.requestBody?.content?.schema;
+    expect(body?.name).toBe('CreateTransactionRequest');
+    expect(body?.variants?.discriminator).toBe('payment_method');
+    expect(body?.variants?.options.map((o) => o.label)).toEqual(['pix', 'credit_card']);
+    const card = body?.variants?.options[1]?.schema;
+    expect(card?.composedOf).toEqual(['TransactionRequestBase']);
+    expect(card?.properties?.find((p) => p.name === 'card')?.required).toBe(true);
+    const transaction = page.responses.find((r) => r.status === '201')?.content?.schema;
+    expect(transaction?.name).toBe('Transaction');
+    expect(transaction?.properties?.find((p) => p.name === 'pix')?.schema.nullable).toBe(true);
+    expect(page.responses.find((r) => r.status === '429')?.headers.map((h) => h.name)).toContain(
+      'Retry-After',
+    );
+  });
+
+  it('fills brand facts from config/brand.ts and localizes texts', () => {
+    const pt = json<ApiOverviewPageData>(
+      project,
+      'docs/pt-BR/docs/api/_data/documentacao-de-api.json',
+    );
+    const en = json<ApiOverviewPageData>(
+      project,
+      'docs/en/docs/api/_data/documentacao-de-api.json',
+    );
+    expect(en.title).toBe('Acme Pay API');
+    expect(pt.title).toBe('API Acme Pay');
+    expect(pt.conventionsHtml).toContain('Valores em centavos');
+    expect(en.conventionsHtml).toContain('Amounts in cents');
+    expect(pt.tags.map((t) => t.label)).toEqual(['Transações', 'Cash-outs', 'Carteira']);
+    const published = JSON.parse(
+      project.read('.generated/api-reference/public/openapi.json'),
+    ) as Json;
+    expect((published.info as Json).title).toBe('Acme Pay API');
+    expect(project.read('.generated/api-reference/public/openapi.yaml')).toContain(
+      'https://sandbox.api.acmepay.example/v1',
+    );
+  });
+
+  it('writes the sidebar grouped by tag, in spec order', () => {
+    const sidebar = json<ApiSidebarData>(project, '.generated/api-reference/sidebar.json');
+    expect(sidebar.en.groups.map((g) => g.label)).toEqual(['Transactions', 'Cash-outs', 'Wallet']);
+    expect(sidebar.en.groups[0]?.items[0]?.slug).toBe(
+      'user-transaction-controller-create-transaction',
+    );
+    expect(sidebar['pt-BR'].groups[2]?.items.map((i) => i.text)).toEqual(['Consultar o saldo']);
+  });
+
+  it('groups webhooks in three families with every event type of the contract', () => {
+    const events = (family: string) =>
+      json<ApiWebhookFamilyData>(
+        project,
+        `docs/en/docs/api/_data/webhooks-${family}.json`,
+      ).events.map((e) => e.name);
+    expect(events('transaction')).toHaveLength(8);
+    expect(events('cashout')).toEqual([
+      'cashout.created',
+      'cashout.processing',
+      'cashout.completed',
+      'cashout.failed',
+    ]);
+    expect(events('infraction')).toEqual([
+      'infraction.opened',
+      'infraction.updated',
+      'infraction.closed',
+    ]);
+  });
+
+  it('is deterministic: a second run gives byte-identical files', async () => {
+    const first = project.outputs();
+    await project.generate();
+    expect(project.outputs()).toEqual(first);
+  });
+});
+
+/** Each kind of defect: how it is planted and what the message must say. */
+const DEFECTS: [name: string, plant: (p: ApiProject) => void, expected: RegExp[]][] = [
+  [
+    'a YAML syntax error',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(/^ {2}title: .*$/m, '  title: "unterminated'),
+      ),
+    [/openapi\/openapi\.yaml: line \d+, column \d+/, /YAML syntax error/],
+  ],
+  [
+    'a schema violation',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) => t.replace('          description: The balance.\n', '')),
+    [
+      /openapi\/openapi\.yaml: line \d+, column \d+ \(\/paths\/~1wallet~1balance\/get\/responses\/200\)/,
+      /must have required property 'description'/,
+    ],
+  ],
+  [
+    'an unresolvable $ref',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          /(schema: \{ \$ref: ["'])#\/components\/schemas\/Fee(["'] \})/,
+          '$1#/components/schemas/Fees$2',
+        ),
+      ),
+    [
+      /line \d+, column \d+ \(\/paths\/~1transactions~1fee\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\)/,
+      /#\/components\/schemas\/Fees/,
+    ],
+  ],
+  [
+    'a duplicate operationId',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          'operationId: UserCashoutController_getById',
+          'operationId: UserCashoutController_getAll',
+        ),
+      ),
+    [
+      /\(\/paths\/~1cashouts~1\{id\}\/get\/operationId\)/,
+      /duplicate operationId "UserCashoutController_getAll" \(also at \/paths\/~1cashouts\/get\)/,
+    ],
+  ],
+  [
+    'a missing operationId',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace('      operationId: UserWalletController_getBalance\n', ''),
+      ),
+    [/\(\/paths\/~1wallet~1balance\/get\)/, /GET \/wallet\/balance has no operationId/],
+  ],
+  [
+    'an operation without a tag',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          '      operationId: UserWalletController_getBalance\n      tags: [Wallet]\n',
+          '      operationId: UserWalletController_getBalance\n',
+        ),
+      ),
+    [/\(\/paths\/~1wallet~1balance\/get\)/, /has no tag/],
+  ],
+  [
+    'an overlay action that matches nothing',
+    (p) =>
+      p.edit('openapi/overlays/pt-BR.yaml', (t) =>
+        t.replace("$.paths['/wallet/balance'].get", "$.paths['/wallet/balances'].get"),
+      ),
+    [
+      /openapi\/overlays\/pt-BR\.yaml: line \d+, column \d+ \(\/actions\/\d+\/target\)/,
+      /matches nothing/,
+    ],
+  ],
+  [
+    'a text without translation',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          'description: Lists your cash-outs, newest first, with optional filters.',
+          "description: Lists your cash-outs, newest first, with optional filters.\n      externalDocs: { url: 'https://example.com', description: 'Cash-out guide' }",
+        ),
+      ),
+    [
+      /openapi\/overlays\/pt-BR\.yaml: \/paths\/~1cashouts\/get\/externalDocs\/description/,
+      /no pt-BR text for openapi\/openapi\.yaml line \d+/,
+    ],
+  ],
+];
+
+describe('the generator refuses an invalid spec', () => {
+  it.each(DEFECTS)(
+    '%s: names file, location and reason, exits 1, keeps the old pages',
+    async (_name, plant, expected) => {
+      const project = createApiProject();
+      try {
+        await project.generate();
+        const before = project.outputs();
+        plant(project);
+        const { code, stderr } = await project.runCli();
+        expect(code).toBe(1);
+        for (const pattern of expected) expect(stderr).toMatch(pattern);
+        expect(project.outputs()).toEqual(before);
+      } finally {
+        project.dispose();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('the generator on the hostile-strings fixture', () => {
+  let project: ApiProject;
+  beforeAll(async () => {
+    project = createApiProject(path.join(projectRoot, 'tests/fixtures/api/hostile'));
+    await project.generate();
+  }, 60_000);
+  afterAll(() => project.dispose());
+
+  it('keeps every spec string out of the MDX body and neutralizes < > in the frontmatter', () => {
+    for (const [file, text] of project.outputs()) {
+      if (!file.endsWith('.mdx')) continue;
+      const [, frontmatter = '', body = ''] = text.split(/^---$/m);
+      // The body is fixed text: a notice, two imports (component, page data), the
+      // escaped title and one element.
+      const lines = body
+        .trim()
+        .split('\n')
+        .filter((l) => l.trim());
+      expect(lines[0], file).toMatch(
+        /^\{\/\* Generated by scripts\/generate-api-pages\.ts from openapi\/: do not edit\. \*\/\}$/,
+      );
+      expect(lines[1], file).toMatch(
+        /^import \{ Api(OperationPage|Overview) \} from '[./\w]+\/theme\/components\/api\/Api(OperationPage|Overview)';$/,
+      );
+      expect(lines[2], file).toMatch(/^import page from '\.\/_data\/[a-z0-9-]+\.json';$/);
+      // Every ASCII punctuation character of the title is escaped: none is left bare.
+      expect(lines[3], file).toMatch(/^# /);
+      expect((lines[3] ?? '').slice(2).replace(/\\[!-/:-@[-`{-~]/g, ''), file).not.toMatch(
+        /[!-/:-@[-`{-~]/,
+      );
+      expect(lines[4], file).toMatch(/^<Api(OperationPage|Overview) page=\{page\} \/>$/);
+      expect(lines, file).toHaveLength(5);
+      expect(frontmatter, file).not.toMatch(/[<>]/);
+      expect(() => parse(frontmatter), file).not.toThrow();
+    }
+  });
+
+  it('sanitizes every HTML field: no script, event handler, javascript: URL or iframe', () => {
+    const htmlFields: string[] = [];
+    const collect = (value: unknown, key = '') => {
+      if (typeof value === 'string' && /html$/i.test(key)) htmlFields.push(value);
+      else if (Array.isArray(value)) for (const v of value) collect(v);
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) collect(v, k);
+    };
+    for (const [file, text] of project.outputs())
+      if (file.endsWith('.json') && file.includes('_data')) collect(JSON.parse(text));
+    expect(htmlFields.length).toBeGreaterThan(20);
+    for (const html of htmlFields) {
+      expect(html).not.toMatch(/<script|<iframe|<style|<img|<svg/i);
+      expect(html).not.toMatch(/<[a-z][^>]*\son\w+=/i);
+      expect(html).not.toMatch(/javascript:/i);
+    }
+    const page = json<ApiOperationPageData>(
+      project,
+      'docs/en/docs/api/_data/user-transaction-controller-create-transaction.json',
+    );
+    expect(page.descriptionHtml).toContain('{props.x}');
+    expect(page.descriptionHtml).toContain('href="/en/docs/intro/authentication"');
+    expect(page.summary).toContain('<script>');
+  });
+});

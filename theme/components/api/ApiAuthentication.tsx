@@ -1,0 +1,55 @@
+import { useLang } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { type Lang, localizePath } from '../../../config/locales';
+import type { ApiSecurityRequirement } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiHtml } from './ApiHtml';
+
+export const AUTHENTICATION_GUIDE = '/docs/intro/authentication';
+
+/** What credential the request needs and where it goes, with a link to the guide. */
+export function ApiAuthentication({
+  security,
+  headingId = 'authentication',
+}: {
+  security: ApiSecurityRequirement[];
+  headingId?: string;
+}) {
+  const t = useUiText();
+  const lang = useLang() as Lang;
+  return (
+    // Same text on every operation: the site search should lead to the authentication guide instead.
+    <section
+      className="ap-api-section ap-api-auth"
+      aria-labelledby={headingId}
+      data-search-ignore=""
+    >
+      <h2 id={headingId} className="rp-toc-include">
+        {t('apiAuthTitle')}
+      </h2>
+      {security.length === 0 && <p>{t('apiAuthNone')}</p>}
+      {security.map((s) => (
+        <div key={s.scheme} className="ap-api-auth__scheme">
+          <p className="ap-api-auth__how">
+            {s.type === 'http' && s.httpScheme === 'bearer' ? (
+              <>
+                {t('apiAuthBearer', { header: s.parameterName })}{' '}
+                <code className="ap-api-auth__example">{`${s.parameterName}: Bearer …`}</code>
+              </>
+            ) : s.type === 'http' && s.httpScheme === 'basic' ? (
+              t('apiAuthBasic', { header: s.parameterName })
+            ) : (
+              t('apiAuthApiKey', { location: s.location, name: s.parameterName })
+            )}
+          </p>
+          <ApiHtml html={s.descriptionHtml} />
+        </div>
+      ))}
+      <p>
+        <Link href={localizePath(AUTHENTICATION_GUIDE, lang)} className="ap-api-auth__guide">
+          {t('apiAuthGuideLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}

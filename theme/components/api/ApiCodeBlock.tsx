@@ -1,0 +1,26 @@
+import { CodeBlock } from '@rspress/core/theme-original';
+
+/**
+ * A code block with the site's look and its copy (and wrap) buttons: Rspress'
+ * own CodeBlock around code highlighted at build time by the generator (Shiki,
+ * text escaped), so no highlighter ships to the browser.
+ */
+export function ApiCodeBlock({
+  html,
+  language,
+  title,
+}: {
+  html: string;
+  language: string;
+  title?: string;
+}) {
+  return (
+    <CodeBlock lang={language} title={title}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable); Shiki's own <pre> does the same */}
+      <pre className="shiki css-variables" data-lang={language} tabIndex={0}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki output from the generator, text escaped */}
+        <code dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+    </CodeBlock>
+  );
+}

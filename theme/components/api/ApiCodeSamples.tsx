@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { ApiCodeSampleSet, CodeSampleId } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiCodeBlock } from './ApiCodeBlock';
+import { useStoredChoice } from './use-stored-choice';
+
+/** localStorage key of the chosen sample language, shared by every sample of every page. */
+export const SAMPLE_LANGUAGE_KEY = 'ap-api-sample-language';
+
+/** The request in the chosen language (remembered across pages), per request example. */
+export function ApiCodeSamples({ samples }: { samples: ApiCodeSampleSet[] }) {
+  const t = useUiText();
+  const id = useId();
+  const [exampleIndex, setExampleIndex] = useState(0);
+  const set = samples[exampleIndex] ?? samples[0];
+  const languages = (set?.snippets ?? []).map((s) => s.id);
+  const [language, setLanguage] = useStoredChoice<CodeSampleId>(
+    SAMPLE_LANGUAGE_KEY,
+    languages[0] ?? 'curl',
+    languages,
+  );
+  const snippet = set?.snippets.find((s) => s.id === language) ?? set?.snippets[0];
+  if (!set || !snippet) return null;
+  return (
+    <div className="ap-api-panel ap-api-samples rp-not-doc" data-testid="api-code-samples">
+      <div className="ap-api-panel__bar">
+        <span className="ap-api-panel__title">{t('apiCodeSamplesTitle')}</span>
+        <span className="ap-api-panel__controls">
+          {samples.length > 1 && (
+            <label className="ap-api-select" htmlFor={`${id}-example`}>
+              <span className="ap-api-select__label">{t('apiRequestExampleLabel')}</span>
+              <select
+                id={`${id}-example`}
+                value={exampleIndex}
+                onChange={(event) => setExampleIndex(Number(event.target.value))}
+              >
+                {samples.map((s, index) => (
+                  <option key={s.exampleName} value={index}>
+                    {s.exampleSummary ?? s.exampleName}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className="ap-api-select" htmlFor={`${id}-language`}>
+            <span className="ap-api-select__label">{t('apiLanguageLabel')}</span>
+            <select
+              id={`${id}-language`}
+              data-testid="api-sample-language"
+              value={snippet.id}
+              onChange={(event) => setLanguage(event.target.value as CodeSampleId)}
+            >
+              {set.snippets.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </span>
+      </div>
+      <div data-testid="api-code-sample" data-language={snippet.id}>
+        <ApiCodeBlock html={snippet.html} language={snippet.language} />
+      </div>
+    </div>
+  );
+}

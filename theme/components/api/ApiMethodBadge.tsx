@@ -1,0 +1,21 @@
+import type { HttpMethod } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+
+/** The HTTP method, coloured per method (GET green, POST blue, PATCH amber, DELETE red...). */
+export function ApiMethodBadge({
+  method,
+  size = 'normal',
+}: {
+  method: HttpMethod;
+  size?: 'normal' | 'small';
+}) {
+  const t = useUiText();
+  return (
+    <span
+      className={`ap-api-method ap-api-method--${method}${size === 'small' ? ' ap-api-method--small' : ''}`}
+      title={t('apiMethodLabel', { method: method.toUpperCase() })}
+    >
+      {method.toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UiStringKey } from '../../../i18n/en';
+import type { ApiParameter } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiParameterTable } from './ApiParameterTable';
+
+const GROUPS: { in: ApiParameter['in']; title: UiStringKey }[] = [
+  { in: 'path', title: 'apiParametersPath' },
+  { in: 'query', title: 'apiParametersQuery' },
+  { in: 'header', title: 'apiParametersHeader' },
+  { in: 'cookie', title: 'apiParametersCookie' },
+];
+
+/** Path, query, header and cookie parameters, one table each. */
+export function ApiParameters({ parameters }: { parameters: ApiParameter[] }) {
+  const t = useUiText();
+  if (parameters.length === 0) return null;
+  return (
+    <section className="ap-api-section" aria-labelledby="parameters">
+      <h2 id="parameters" className="rp-toc-include">
+        {t('apiParametersTitle')}
+      </h2>
+      {GROUPS.map((group) => {
+        const list = parameters.filter((p) => p.in === group.in);
+        if (list.length === 0) return null;
+        return (
+          <div key={group.in} className="ap-api-params-group">
+            <h3 id={`parameters-${group.in}`}>{t(group.title)}</h3>
+            <ApiParameterTable parameters={list} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ApiRequestBody as RequestBody } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiHtml } from './ApiHtml';
+import { ApiSchemaType } from './ApiSchemaType';
+import { ApiSchemaViewer } from './ApiSchemaViewer';
+
+/** The request body: media type, required mark, description and its schema. */
+export function ApiRequestBody({ body }: { body: RequestBody }) {
+  const t = useUiText();
+  const schema = body.content?.schema;
+  return (
+    <section className="ap-api-section" aria-labelledby="request-body">
+      <h2 id="request-body" className="rp-toc-include">
+        {t('apiRequestBodyTitle')}
+      </h2>
+      <p className="ap-api-section__meta rp-not-doc">
+        {body.content && <code className="ap-api-media-type">{body.content.mediaType}</code>}
+        {schema && <ApiSchemaType node={schema} />}
+        <span
+          className={
+            body.required ? 'ap-api-badge ap-api-badge--required' : 'ap-api-params__optional'
+          }
+        >
+          {t(body.required ? 'apiRequired' : 'apiOptional')}
+        </span>
+      </p>
+      <ApiHtml html={body.descriptionHtml ?? schema?.descriptionHtml} />
+      {schema ? <ApiSchemaViewer node={schema} /> : <p>{t('apiNoBody')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ApiResponse } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiHtml } from './ApiHtml';
+import { ApiParameterTable } from './ApiParameterTable';
+import { ApiSchemaType } from './ApiSchemaType';
+import { ApiSchemaViewer } from './ApiSchemaViewer';
+import { childCount } from './schema-labels';
+
+function isError(status: string): boolean {
+  return status.startsWith('4') || status.startsWith('5') || status === 'default';
+}
+
+export function statusClass(status: string): string {
+  const kind = status.startsWith('2')
+    ? 'success'
+    : status.startsWith('4') || status.startsWith('5')
+      ? 'error'
+      : 'other';
+  return `ap-api-status ap-api-status--${kind}`;
+}
+
+/** Every response by status code: description, then headers and schema behind a toggle. */
+export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
+  const t = useUiText();
+  const firstSuccess = responses.find((r) => r.status.startsWith('2'))?.status;
+  return (
+    <section className="ap-api-section" aria-labelledby="responses">
+      <h2 id="responses" className="rp-toc-include">
+        {t('apiResponsesTitle')}
+      </h2>
+      <ul className="ap-api-responses rp-not-doc">
+        {responses.map((response) => {
+          const schema = response.content?.schema;
+          const hasDetails = response.headers.length > 0 || (schema && childCount(schema) > 0);
+          return (
+            <li
+              key={response.status}
+              className="ap-api-responses__item"
+              data-status={response.status}
+              // The shared error responses repeat on every page: kept out of the site search.
+              data-search-ignore={isError(response.status) ? '' : undefined}
+            >
+              <div className="ap-api-responses__head">
+                <span className={statusClass(response.status)}>{response.status}</span>
+                {schema && <ApiSchemaType node={schema} />}
+              </div>
+              <ApiHtml html={response.descriptionHtml} className="ap-api-responses__description" />
+              {!response.content && <p className="ap-schema__note">{t('apiNoBody')}</p>}
+              {hasDetails && (
+                <details
+                  // The response objects repeat across pages (Transaction...): not searched.
+                  data-search-ignore=""
+                  className="ap-api-responses__details"
+                  open={response.status === firstSuccess}
+                >
+                  <summary className="ap-schema__toggle">{t('apiResponseDetails')}</summary>
+                  {response.headers.length > 0 && (
+                    <ApiParameterTable
+                      parameters={response.headers}
+                      caption={t('apiResponseHeaders')}
+                    />
+                  )}
+                  {schema && childCount(schema) > 0 && <ApiSchemaViewer node={schema} />}
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

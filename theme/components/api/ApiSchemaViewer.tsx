@@ -1,0 +1,35 @@
+import type { SchemaNode } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiSchemaProperty } from './ApiSchemaProperty';
+import { ApiSchemaVariants } from './ApiSchemaVariants';
+import { attributesNode } from './schema-labels';
+
+/**
+ * The attributes of a schema: its properties (each expandable when it has
+ * its own), its `oneOf`/`anyOf` alternatives, or its items' attributes for an
+ * array. Recursion stops at schemas that repeat an ancestor.
+ */
+export function ApiSchemaViewer({ node }: { node: SchemaNode }) {
+  const t = useUiText();
+  const target = attributesNode(node);
+  if (target.circular) {
+    return <p className="ap-schema__note">{t('apiSchemaCircular', { name: target.circular })}</p>;
+  }
+  return (
+    <div className="ap-schema rp-not-doc">
+      {target.composedOf && target.composedOf.length > 1 && (
+        <p className="ap-schema__note">
+          {t('apiSchemaComposedOf', { names: target.composedOf.join(' + ') })}
+        </p>
+      )}
+      {target.properties && target.properties.length > 0 && (
+        <ul className="ap-schema__list">
+          {target.properties.map((property) => (
+            <ApiSchemaProperty key={property.name} property={property} />
+          ))}
+        </ul>
+      )}
+      {target.variants && <ApiSchemaVariants variants={target.variants} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ApiServer } from '../../../scripts/api/page-model';
+import { useUiText } from '../../hooks/useUiText';
+import { ApiPath } from './ApiPath';
+import { useStoredChoice } from './use-stored-choice';
+
+/** The label of a server: the environment's name when known, else the spec's description. */
+export function useServerLabel() {
+  const t = useUiText();
+  return (server: ApiServer) =>
+    server.environment === 'production'
+      ? t('apiEnvironmentProduction')
+      : server.environment === 'sandbox'
+        ? t('apiEnvironmentSandbox')
+        : (server.description ?? server.url);
+}
+
+/** The full URL of the operation on the chosen server, with a production / sandbox switch. */
+export function ApiServerUrl({ servers, path }: { servers: ApiServer[]; path: string }) {
+  const t = useUiText();
+  const label = useServerLabel();
+  const environments = servers.map((s) => s.environment);
+  const fallback = environments.includes('sandbox') ? 'sandbox' : (environments[0] ?? '');
+  const [environment, setEnvironment] = useStoredChoice('ap-api-server', fallback, environments);
+  const server = servers.find((s) => s.environment === environment) ?? servers[0];
+  if (!server) return null;
+  return (
+    <div className="ap-api-server rp-not-doc" data-search-ignore="">
+      {servers.length > 1 && (
+        <fieldset className="ap-api-server__switch">
+          <legend className="ap-api-server__legend">{t('apiServerLabel')}</legend>
+          {servers.map((s) => (
+            <button
+              key={s.environment}
+              type="button"
+              className="ap-api-server__option"
+              aria-pressed={s.environment === server.environment}
+              onClick={() => setEnvironment(s.environment)}
+            >
+              {label(s)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <p className="ap-api-server__url" data-testid="api-full-url">
+        <span className="ap-api-server__base">{server.url.replace(/\/$/, '')}</span>
+        <ApiPath path={path} />
+      </p>
+    </div>
+  );
+}
