@@ -10,6 +10,7 @@ import { toRspressI18nSource } from './i18n';
 import { pluginApiReference } from './plugins/api-reference';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginHeadingAnchors } from './plugins/heading-anchors';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
@@ -75,6 +76,9 @@ export default defineConfig({
     darkMode: 'light',
     lastUpdated: { author: true },
     enableScrollToTop: true,
+    // Rspress' hidden "For AI agents" sentence sat outside every landmark, first in reading
+    // order; its <head> links come from theme/components/LlmsHeadLinks instead.
+    llmsUI: { injectLlmsHint: false },
     locales: locales.map((l) => ({
       lang: l.lang,
       label: l.label,
@@ -106,5 +110,7 @@ export default defineConfig({
     pluginSearchIndex(),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),
+    // Heading anchors named after their heading (screen readers, keyboard).
+    pluginHeadingAnchors({ docsRoot: path.join(root, 'docs') }),
   ],
 });

@@ -1,14 +1,18 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { AccessibilityBase } from './AccessibilityBase/AccessibilityBase';
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
 import { ChunkLoadErrorNotice } from './ChunkLoadError/ChunkLoadErrorNotice';
 import { DocsVersionBadge } from './DocsVersionBadge/DocsVersionBadge';
+import { HomeLayout } from './HomeLayout/HomeLayout';
+import { LlmsHeadLinks } from './LlmsHeadLinks/LlmsHeadLinks';
 import { NotFound } from './NotFound';
 import { SiteErrorBoundary } from './PageErrorBoundary/PageErrorBoundary';
 import { RouteEffects } from './RouteEffects/RouteEffects';
 import { SeoHead } from './SeoHead';
 import { SidebarDrawer } from './SidebarDrawer/SidebarDrawer';
 import { SiteFooter } from './SiteFooter/SiteFooter';
+import { SkipToContent } from './SkipToContent/SkipToContent';
 
 type LayoutProps = ComponentProps<typeof OriginalLayout>;
 
@@ -19,8 +23,12 @@ export function Layout(props: LayoutProps) {
       <SiteErrorBoundary>
         <OriginalLayout
           NotFoundLayout={NotFound}
+          HomeLayout={HomeLayout}
           top={
             <>
+              {/* First: the first focusable element of every page. */}
+              <SkipToContent />
+              <AccessibilityBase />
               <ChunkLoadErrorNotice />
               <AnnouncementBar />
               <RouteEffects />
@@ -34,6 +42,7 @@ export function Layout(props: LayoutProps) {
       </SiteErrorBoundary>
       {/* After the layout: its head tags replace Rspress' own. */}
       <SeoHead />
+      <LlmsHeadLinks />
     </>
   );
 }
