@@ -84,12 +84,15 @@ export function MenuButton({
   // Item to focus once the menu has rendered open (null: keep focus where it is).
   const pendingFocus = useRef<number | null>(null);
   const hoverTimer = useRef<number | null>(null);
+  // Open because the mouse is over it (closes when the mouse leaves), not by a click or key.
+  const openedByHover = useRef(false);
 
   const focusItem = useCallback((index: number) => {
     itemRefs.current[index]?.focus();
   }, []);
 
   const openMenu = (focusIndex: number | null) => {
+    openedByHover.current = false;
     if (open) {
       if (focusIndex !== null) focusItem(focusIndex);
       return;
@@ -186,10 +189,14 @@ export function MenuButton({
         onPointerEnter: (event: React.PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
           if (hoverTimer.current) window.clearTimeout(hoverTimer.current);
-          setOpen(true);
+          if (!open) {
+            openedByHover.current = true;
+            setOpen(true);
+          }
         },
         onPointerLeave: (event: React.PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
+          if (!openedByHover.current) return;
           hoverTimer.current = window.setTimeout(() => {
             // Keyboard focus inside keeps it open.
             if (!root.current?.contains(document.activeElement)) setOpen(false);
@@ -217,7 +224,18 @@ export function MenuButton({
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={buttonLabel}
-        onClick={() => (open ? close(false) : openMenu(null))}
+        onClick={(event) => {
+          // Enter and Space click the button too (detail 0): they open on the first item.
+          const byKeyboard = event.detail === 0;
+          if (open && openedByHover.current && !byKeyboard) {
+            // A click on a menu the mouse opened keeps it open (until a click elsewhere).
+            openedByHover.current = false;
+          } else if (open) {
+            close(byKeyboard);
+          } else {
+            openMenu(byKeyboard ? firstIndex() : null);
+          }
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {button}
