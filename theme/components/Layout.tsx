@@ -1,5 +1,6 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { useFirstPageDataKept } from '../logic/use-first-page-data-kept';
 import { AccessibilityBase } from './AccessibilityBase/AccessibilityBase';
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
 import { ChunkLoadErrorNotice } from './ChunkLoadError/ChunkLoadErrorNotice';
@@ -18,6 +19,7 @@ type LayoutProps = ComponentProps<typeof OriginalLayout>;
 
 /** The site layout: Rspress' layout with our slots filled. */
 export function Layout(props: LayoutProps) {
+  useFirstPageDataKept();
   return (
     <>
       <SiteErrorBoundary>

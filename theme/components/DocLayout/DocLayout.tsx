@@ -10,6 +10,7 @@ import {
   Sidebar,
   useWatchToc,
 } from '@rspress/core/theme';
+import { type MemoExoticComponent, memo } from 'react';
 import { useUiText } from '../../hooks/useUiText';
 import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 // The original layout's styles (its module is not bundled once replaced).
@@ -17,12 +18,41 @@ import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 
 const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/*
+ * Rspress' doc layout re-renders right after hydration: useWatchToc keeps the
+ * content element in state through a callback ref, so mounting sets state
+ * during the commit and renders the layout again at once, synchronously. Its
+ * children were not memoized, so the whole page content rendered twice (a
+ * 100-300 ms task on a phone on long API pages, most of the Total Blocking
+ * Time). Memoized, the content, sidebar, outline and footer skip that render;
+ * they still update from the contexts they read (page, location).
+ */
+let memoized:
+  | {
+      PageContent: MemoExoticComponent<typeof DocContent>;
+      PageSidebar: MemoExoticComponent<typeof Sidebar>;
+      PageOutline: MemoExoticComponent<typeof Outline>;
+      PageFooter: MemoExoticComponent<typeof DocFooter>;
+    }
+  | undefined;
+/** Made on first use: the theme's components are not defined yet when this module loads (import cycle). */
+function memoizedParts() {
+  memoized ??= {
+    PageContent: memo(DocContent),
+    PageSidebar: memo(Sidebar),
+    PageOutline: memo(Outline),
+    PageFooter: memo(DocFooter),
+  };
+  return memoized;
+}
+
 /**
  * Rspress' doc layout (2.0.22) with named landmarks: its two <aside>
  * elements (the page list and the outline) were both unnamed
  * "complementary" landmarks, which screen-reader landmark lists cannot tell
  * apart (axe landmark-unique); its <main> is the skip link's target; empty
- * placeholders are plain <div>s, not landmarks. Everything else is as in Rspress.
+ * placeholders are plain <div>s, not landmarks; its parts are memoized (see
+ * above). Everything else is as in Rspress.
  */
 export function DocLayout(props: DocLayoutProps) {
   const {
@@ -39,6 +69,7 @@ export function DocLayout(props: DocLayoutProps) {
     components,
   } = props;
   const t = useUiText();
+  const { PageContent, PageSidebar, PageOutline, PageFooter } = memoizedParts();
   const { frontmatter } = useFrontmatter();
   const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } =
     useSidebarMenu(beforeOutline, afterOutline);
@@ -81,7 +112,7 @@ export function DocLayout(props: DocLayoutProps) {
             aria-label={t('sidebarLandmarkLabel')}
           >
             {beforeSidebar}
-            <Sidebar />
+            <PageSidebar />
             {afterSidebar}
           </aside>
         ) : showSidebarPlaceholder ? (
@@ -104,11 +135,11 @@ export function DocLayout(props: DocLayoutProps) {
             <main className="rp-doc-layout__doc-container" id={MAIN_CONTENT_ID} tabIndex={-1}>
               {beforeDocContent}
               <div className="rp-doc rspress-doc" ref={rspressDocRef}>
-                <DocContent components={components} />
+                <PageContent components={components} />
               </div>
               {afterDocContent}
               {beforeDocFooter}
-              {showDocFooter && <DocFooter />}
+              {showDocFooter && <PageFooter />}
               {afterDocFooter}
             </main>
           </div>
@@ -124,7 +155,7 @@ export function DocLayout(props: DocLayoutProps) {
             aria-label={t('outlineTitle')}
           >
             {beforeOutline}
-            <Outline />
+            <PageOutline />
             {afterOutline}
           </aside>
         ) : (
