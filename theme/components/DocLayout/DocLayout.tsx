@@ -2,15 +2,8 @@
 import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 import type { DocLayoutProps } from '@rspress/core/dist/theme/layout/DocLayout/index.js';
 import { useFrontmatter } from '@rspress/core/runtime';
-import {
-  DocContent,
-  DocFooter,
-  Outline,
-  Overview,
-  Sidebar,
-  useWatchToc,
-} from '@rspress/core/theme';
-import { type MemoExoticComponent, memo } from 'react';
+import { DocContent, DocFooter, Outline, Sidebar, useWatchToc } from '@rspress/core/theme';
+import { lazy, type MemoExoticComponent, memo, Suspense } from 'react';
 import { useUiText } from '../../hooks/useUiText';
 import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 // The original layout's styles (its module is not bundled once replaced).
@@ -27,6 +20,16 @@ const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).
  * Time). Memoized, the content, sidebar, outline and footer skip that render;
  * they still update from the contexts they read (page, location).
  */
+/**
+ * Rspress' overview page layout (frontmatter `overview: true`), loaded only
+ * by such pages: no page of the site is one today, and it is 5 KB gzip.
+ */
+const Overview = lazy(() =>
+  import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => ({
+    default: module.Overview,
+  })),
+);
+
 let memoized:
   | {
       PageContent: MemoExoticComponent<typeof DocContent>;
@@ -84,7 +87,9 @@ export function DocLayout(props: DocLayoutProps) {
 
   if (import.meta.env.SSG_MD) {
     return isOverviewPage ? (
-      <Overview content={<DocContent components={components} isOverviewPage />} />
+      <Suspense fallback={null}>
+        <Overview content={<DocContent components={components} isOverviewPage />} />
+      </Suspense>
     ) : (
       <DocContent components={components} />
     );
@@ -127,7 +132,9 @@ export function DocLayout(props: DocLayoutProps) {
         {isOverviewPage ? (
           <main className="rp-doc-layout__overview" id={MAIN_CONTENT_ID} tabIndex={-1}>
             {beforeDocContent}
-            <Overview content={<DocContent components={components} isOverviewPage />} />
+            <Suspense fallback={null}>
+              <Overview content={<DocContent components={components} isOverviewPage />} />
+            </Suspense>
             {afterDocContent}
           </main>
         ) : (

@@ -10,8 +10,10 @@ import '@rspress/core/dist/theme/components/Nav/index.css';
 /**
  * Rspress' navbar with one change: the language switcher is a keyboard
  * operable menu button (LanguageMenu) instead of a hover-only dropdown, and
- * no stray <li> sits outside a list. Rspress' versions dropdown is left out:
- * the site has one version menu, DocsVersionBadge.
+ * no stray <li> sits outside a list. Left out: Rspress' versions dropdown
+ * (the site has one version menu, DocsVersionBadge) and its social links
+ * (the site has none: `themeConfig.socialLinks`; they cost 2 KB gzip on every
+ * page — add `<SocialLinks />` back here if some are configured).
  */
 export function Nav(props: NavProps) {
   const {
@@ -56,7 +58,6 @@ export function Nav(props: NavProps) {
           <NavMenuDivider />
           <LanguageMenu />
           {hasAppearanceSwitch && <SwitchAppearance />}
-          <SocialLinks />
         </div>
         <NavHamburger
           beforeLeftNavItems={beforeLeftNavItems}
