@@ -3,7 +3,7 @@ import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/
 import type { DocLayoutProps } from '@rspress/core/dist/theme/layout/DocLayout/index.js';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { DocContent, DocFooter, Outline, Sidebar, useWatchToc } from '@rspress/core/theme';
-import { lazy, type MemoExoticComponent, memo, Suspense } from 'react';
+import { type ComponentProps, lazy, memo, Suspense } from 'react';
 import { useUiText } from '../../hooks/useUiText';
 import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 // The original layout's styles (its module is not bundled once replaced).
@@ -30,24 +30,20 @@ const Overview = lazy(() =>
   })),
 );
 
-let memoized:
-  | {
-      PageContent: MemoExoticComponent<typeof DocContent>;
-      PageSidebar: MemoExoticComponent<typeof Sidebar>;
-      PageOutline: MemoExoticComponent<typeof Outline>;
-      PageFooter: MemoExoticComponent<typeof DocFooter>;
-    }
-  | undefined;
-/** Made on first use: the theme's components are not defined yet when this module loads (import cycle). */
-function memoizedParts() {
-  memoized ??= {
-    PageContent: memo(DocContent),
-    PageSidebar: memo(Sidebar),
-    PageOutline: memo(Outline),
-    PageFooter: memo(DocFooter),
-  };
-  return memoized;
-}
+// Wrappers defined here, rendering the theme's parts only when rendered: the theme's
+// components are not defined yet when this module loads (import cycle through the theme).
+const PageContent = memo(function PageContent(props: ComponentProps<typeof DocContent>) {
+  return <DocContent {...props} />;
+});
+const PageSidebar = memo(function PageSidebar() {
+  return <Sidebar />;
+});
+const PageOutline = memo(function PageOutline() {
+  return <Outline />;
+});
+const PageFooter = memo(function PageFooter() {
+  return <DocFooter />;
+});
 
 /**
  * Rspress' doc layout (2.0.22) with named landmarks: its two <aside>
@@ -72,7 +68,6 @@ export function DocLayout(props: DocLayoutProps) {
     components,
   } = props;
   const t = useUiText();
-  const { PageContent, PageSidebar, PageOutline, PageFooter } = memoizedParts();
   const { frontmatter } = useFrontmatter();
   const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } =
     useSidebarMenu(beforeOutline, afterOutline);
