@@ -64,7 +64,8 @@ export default defineConfig({
   // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
   llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
-    resolve: { alias: { 'mermaid$': 'mermaid/dist/mermaid.esm.min.mjs' } },
+    // mermaid's prebuilt, minified ESM: much less for Rspack to parse and minify than its sources.
+    resolve: { alias: { mermaid$: 'mermaid/dist/mermaid.esm.min.mjs' } },
     // Static files live in the top-level public/ (Rspress' default is docs/public),
     // plus the published API spec (/openapi.json, /openapi.yaml) from the API generator.
     server: {
