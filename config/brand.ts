@@ -122,4 +122,8 @@ export const brandTokens: Record<string, string> = {
   '%SANDBOX_API_URL%': brand.sandboxApiBaseUrl,
   '%JS_SDK_URL%': brand.jsSdkUrl,
   '%SUPPORT_EMAIL%': brand.supportEmail,
+  // Per-locale texts: a page writes the token of its own locale, e.g. %TAGLINE:en%.
+  ...Object.fromEntries(
+    Object.entries(brand.tagline).map(([lang, text]) => [`%TAGLINE:${lang}%`, text]),
+  ),
 };

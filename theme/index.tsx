@@ -11,6 +11,7 @@ export { PrevNextPage } from './components/blog/PrevNextPage';
 export { DelayedSpinner } from './components/DelayedSpinner/DelayedSpinner';
 export { DocLayout } from './components/DocLayout/DocLayout';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
+export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { LastUpdated } from './components/LastUpdated/LastUpdated';
 export { Layout } from './components/Layout';

@@ -61,6 +61,17 @@ type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
 /** Score factor of pages outside the docs sections (blog, home). */
 const OUTSIDE_DOCS_WEIGHT = 0.6;
 
+/**
+ * An HTTP method typed in capitals (`POST`, `GET /cashouts`) asks for API
+ * operations of that method: they outrank prose that merely mentions it.
+ */
+const METHOD_MATCH_WEIGHT = 4;
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+function methodsIn(input: string): Set<string> {
+  return new Set(input.split(/\s+/).filter((word) => HTTP_METHODS.has(word)));
+}
+
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
 
@@ -133,13 +144,15 @@ export class SearchIndex {
   }
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
+    const methods = methodsIn(input);
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
       // The guides and the API reference are the reference; other pages (blog
       // posts, home) tell the same facts in passing, dated.
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-        stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT,
+        (stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT) *
+        (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
       filter: (result: SearchResult) => inScope(String(result.section), scope),
     };
     for (const combineWith of ['AND', 'OR'] as const) {

@@ -30,9 +30,10 @@ function suggestedPages(index: SearchIndex, query: string): string[] {
   return index.search({ query, limit: 8, perPage: 3 }).hits.map((h) => h.pageUrl);
 }
 
+/** `expected` is a page, or a prefix of pages when it ends with `/` or `*`. */
 function matches(pageUrl: string, expected: string, lang: Lang): boolean {
-  const want = localizePath(expected, lang);
-  return expected.endsWith('/') ? pageUrl.startsWith(want) : pageUrl === want;
+  const want = localizePath(expected.replace(/\*$/, ''), lang);
+  return /[/*]$/.test(expected) ? pageUrl.startsWith(want) : pageUrl === want;
 }
 
 function check(index: SearchIndex, lang: Lang, { query, page, first }: RankingQuery): void {
