@@ -1,5 +1,5 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { useFirstPageDataKept } from '../logic/use-first-page-data-kept';
 import { AccessibilityBase } from './AccessibilityBase/AccessibilityBase';
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
@@ -17,9 +17,22 @@ import { SkipToContent } from './SkipToContent/SkipToContent';
 
 type LayoutProps = ComponentProps<typeof OriginalLayout>;
 
+/**
+ * Marks <html data-hydrated> once the page is live. A parent's effects run
+ * after all of its children's, so by then every part of the first page has
+ * run its effects (prefilled inputs, state read from the URL): the browser
+ * tests wait for it instead of guessing.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 /** The site layout: Rspress' layout with our slots filled. */
 export function Layout(props: LayoutProps) {
   useFirstPageDataKept();
+  useHydratedMark();
   return (
     <>
       <SiteErrorBoundary>
