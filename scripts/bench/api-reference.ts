@@ -5,11 +5,11 @@
  * the dev server, how long a spec edit takes to reach the open page.
  */
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { stringify } from 'yaml';
-import { copySite } from '../../tests/support/site-copy';
+import { copySite, unlinkGuideApiReferences } from '../../tests/support/site-copy';
 import { mb, type Row, seconds } from './format';
 import { measureProcess } from './measure-process';
 
@@ -296,11 +296,11 @@ export async function benchApiReference(browser: Browser): Promise<Row[]> {
   const site = await copySite();
   try {
     rmSync(site.file('openapi'), { recursive: true, force: true });
-    await import('node:fs').then((fs) =>
-      fs.mkdirSync(site.file('openapi/overlays'), { recursive: true }),
-    );
+    mkdirSync(site.file('openapi/overlays'), { recursive: true });
     writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec));
     writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay));
+    // The guides link to the real operations, which the synthetic spec does not have.
+    await unlinkGuideApiReferences(site);
     const generator = await measureProcess(
       path.join(site.dir, GENERATOR[0] as string),
       [path.join(site.dir, GENERATOR[1] as string)],

@@ -3,7 +3,7 @@
  * so build tests can plant a defect and run the real `npm run build` on it.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -54,4 +54,22 @@ export async function copySite(): Promise<SiteCopy> {
       }),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Turns the guides' links to API operation pages into plain code, in both
+ * locales. For copies that swap in another spec: its operations differ from
+ * the real ones, and links to pages that no longer exist (rightly) fail the build.
+ */
+export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
+  for (const lang of ['en', 'pt-BR']) {
+    for (const section of ['intro', 'webhook']) {
+      const dir = `docs/${lang}/docs/${section}`;
+      for (const name of await readdir(site.file(dir))) {
+        await site.edit(`${dir}/${name}`, (text) =>
+          text.replace(/\[(`[^`\]]+`)\]\(\/docs\/api\/[^)]+\)/g, '$1'),
+        );
+      }
+    }
+  }
 }
