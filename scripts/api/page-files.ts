@@ -55,10 +55,16 @@ export function componentImport(
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
+/** File name (in DATA_DIR) of an operation's "Try it" data. */
+export function tryItDataFile(slug: string): string {
+  return `${slug}.try-it.json`;
+}
+
 export function operationMdx(
   page: ApiOperationPageData,
   description: string,
   importPath: string,
+  tryItImportPath: string,
 ): string {
   // `api` lets the site search match the method, path, operationId and parameter names.
   const api = {
@@ -72,11 +78,16 @@ export function operationMdx(
 ${NOTICE}
 
 import { ApiOperationPage } from '${importPath}';
+import { ApiTryIt } from '${tryItImportPath}';
 import page from './${DATA_DIR}/${page.slug}.json';
 
 ${markdownHeading(page.summary)}
 
-<ApiOperationPage page={page} />
+{/* The console's data is a chunk of its own, loaded when the reader opens it. */}
+<ApiOperationPage
+  page={page}
+  tryIt={<ApiTryIt page={page} loadData={() => import(/* webpackChunkName: "try-it-data-${page.lang}-${page.slug}" */ './${DATA_DIR}/${tryItDataFile(page.slug)}')} />}
+/>
 `;
 }
 
