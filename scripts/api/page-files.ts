@@ -60,6 +60,11 @@ export function tryItDataFile(slug: string): string {
   return `${slug}.try-it.json`;
 }
 
+/**
+ * An operation page. Its "Try it" data is imported with `import()`: the
+ * bundler makes it a chunk of its own, fetched only when the reader opens the
+ * console.
+ */
 export function operationMdx(
   page: ApiOperationPageData,
   description: string,
@@ -83,11 +88,7 @@ import page from './${DATA_DIR}/${page.slug}.json';
 
 ${markdownHeading(page.summary)}
 
-{/* The console's data is a chunk of its own, loaded when the reader opens it. */}
-<ApiOperationPage
-  page={page}
-  tryIt={<ApiTryIt page={page} loadData={() => import(/* webpackChunkName: "try-it-data-${page.lang}-${page.slug}" */ './${DATA_DIR}/${tryItDataFile(page.slug)}')} />}
-/>
+<ApiOperationPage page={page} tryIt={<ApiTryIt page={page} loadData={() => import('./${DATA_DIR}/${tryItDataFile(page.slug)}')} />} />
 `;
 }
 
