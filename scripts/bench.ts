@@ -10,6 +10,7 @@ import { printSection } from './bench/format';
 import { benchHttpLoad } from './bench/http-load';
 import { benchPageWeight } from './bench/page-weight';
 import { benchSearch } from './bench/search';
+import { benchTryIt } from './bench/try-it';
 import { startSiteServer } from './serve';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
       ]),
     );
     printSection('API reference', await benchApiReference(browser));
+    printSection('Try it panel (Chromium)', await benchTryIt(browser, server.url));
     printSection('Blog', await benchBlog(browser, server.url));
     printSection('Search (Chromium)', await benchSearch(browser, server.url));
   } finally {
