@@ -17,6 +17,7 @@ export function brandStylesheet(brand: Brand): string {
   --rp-c-brand-dark: ${c.brandDark};
   --rp-c-brand-darker: ${c.brandDarker};
   --rp-c-brand-tint: ${c.brandTint};
+  --rp-home-hero-secondary-color: ${c.heroAccent};
   --ap-announcement-bg: ${a.backgroundColor};
   --ap-announcement-fg: ${a.textColor};
 }

@@ -18,6 +18,8 @@ export interface BrandColors {
   brandDarker: string;
   /** Translucent tint for highlighted backgrounds. */
   brandTint: string;
+  /** Second colour of the home title's gradient. */
+  heroAccent: string;
 }
 
 export interface Announcement {
@@ -77,6 +79,7 @@ export const brand: Brand = {
     brandDark: '#0b6b4f',
     brandDarker: '#084d39',
     brandTint: '#0e8a6329',
+    heroAccent: '#1d6fa5',
   },
   announcement: {
     id: 'cashout-api-2026-11',
@@ -105,4 +108,8 @@ export const brandTokens: Record<string, string> = {
   '%SANDBOX_API_URL%': brand.sandboxApiBaseUrl,
   '%JS_SDK_URL%': brand.jsSdkUrl,
   '%SUPPORT_EMAIL%': brand.supportEmail,
+  // Per-locale texts: a page writes the token of its own locale, e.g. %TAGLINE:en%.
+  ...Object.fromEntries(
+    Object.entries(brand.tagline).map(([lang, text]) => [`%TAGLINE:${lang}%`, text]),
+  ),
 };

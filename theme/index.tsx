@@ -9,6 +9,7 @@ export { BlogFeedSubscribe } from './components/blog/BlogFeedSubscribe';
 export { BlogPostList } from './components/blog/BlogPostList';
 export { PrevNextPage } from './components/blog/PrevNextPage';
 export { DelayedSpinner } from './components/DelayedSpinner/DelayedSpinner';
+export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { LastUpdated } from './components/LastUpdated/LastUpdated';
 export { Layout } from './components/Layout';
 export { LazyPart } from './components/LazyPart/LazyPart';

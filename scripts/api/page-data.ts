@@ -397,10 +397,12 @@ export function buildWebhookFamilies(ctx: PageDataContext): ApiWebhookFamilyData
     }
     const descriptionHtml = html(ctx, op.operation.description);
     const example = content?.examples[0];
+    const exampleJson = requestBodyExamples(ctx, op.operation.requestBody)[0]?.json;
     data.events.push({
       name: op.key,
       ...(descriptionHtml ? { descriptionHtml } : {}),
       ...(example ? { example } : {}),
+      ...(exampleJson ? { exampleJson } : {}),
       payload,
     });
   }

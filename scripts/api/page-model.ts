@@ -232,6 +232,8 @@ export interface ApiWebhookEvent {
   name: string;
   descriptionHtml?: string;
   example?: ApiExample;
+  /** The example body as plain JSON text (what the signature checker signs). */
+  exampleJson?: string;
   /** Index in `ApiWebhookFamilyData.payloads` of this event's body schema. */
   payload: number;
 }

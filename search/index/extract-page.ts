@@ -35,44 +35,37 @@ const SKIPPED_TAGS = new Set([
   'select',
   'textarea',
 ]);
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
+/**
+ * Elements that format words inside a sentence: their boundaries are not word
+ * boundaries (`<strong>PIX</strong>,`). Every other element separates words,
+ * including layout `<span>`s of components (a badge next to a path), which
+ * render apart though the HTML has no space between them.
+ */
+const INLINE_TEXT_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 
 function hasClass(attributes: Record<string, string>, name: string): boolean {
@@ -147,7 +140,7 @@ export function extractPage(html: string): ExtractedPage | null {
           codeText = '';
           return;
         }
-        if (BLOCK_TAGS.has(name)) append(' ');
+        if (separatesWords(name)) append(' ');
       },
       ontext(text) {
         if (inTitle) documentTitle += text;
@@ -177,11 +170,16 @@ export function extractPage(html: string): ExtractedPage | null {
           current().code.push(codeText.trim());
           return;
         }
-        if (BLOCK_TAGS.has(name)) append(' ');
+        if (separatesWords(name)) append(' ');
       },
     },
     { decodeEntities: true },
   );
+
+  /** Inside code (a path with highlighted parameters), every element is part of one word. */
+  function separatesWords(name: string): boolean {
+    return preDepth < 0 && !INLINE_TEXT_TAGS.has(name) && !stack.includes('code');
+  }
 
   function append(text: string) {
     if (headingDepth >= 0) headingText += text;

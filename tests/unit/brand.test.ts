@@ -27,6 +27,7 @@ describe('brand', () => {
     const hostOf = (u: string) => new URL(u).host;
     const facts = [
       brand.name,
+      ...Object.values(brand.tagline),
       hostOf(brand.siteUrl),
       hostOf(brand.apiBaseUrl),
       hostOf(brand.sandboxApiBaseUrl),

@@ -7,6 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { operationSlug } from '../../scripts/api/slug';
+
+/** API reference pages, one per operationId of the spec. */
+const API_PAGES = [
+  ...readFileSync('openapi/openapi.yaml', 'utf8').matchAll(/operationId:\s*(\S+)/g),
+].map((m) => `api/${operationSlug(m[1] ?? '')}`);
 
 const LANGS = ['pt-BR', 'en'] as const;
 
@@ -136,7 +142,7 @@ describe.each(cases)('guide %s/%s', (lang, guide) => {
     expect(source).toContain('%BRAND%');
   });
 
-  it('links only to the seven guides, site-absolute, without .html or locale prefix', () => {
+  it('links only to the guides and API operations, site-absolute, without .html or locale prefix', () => {
     const { prose } = get(lang, guide);
     const targets = [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
     for (const target of targets) {
@@ -144,7 +150,7 @@ describe.each(cases)('guide %s/%s', (lang, guide) => {
       expect(target, target).toMatch(/^\/docs\/[\w/-]+(#[\w-]+)?$/);
       expect(target).not.toMatch(/\.html|^\/en\//);
       const page = target.replace(/^\/docs\//, '').replace(/#.*$/, '');
-      expect(GUIDES as readonly string[], target).toContain(page);
+      expect([...GUIDES, ...API_PAGES], target).toContain(page);
     }
   });
 
@@ -161,7 +167,10 @@ describe.each(cases)('guide %s/%s', (lang, guide) => {
       const { body } = get(lang, guide);
       for (const type of eventTypes) expect(body, type).toContain(`\`${type}\``);
       const family = guide.replace('webhook/', '');
-      expect(body).toContain(`<WebhookSignatureChecker family="${family}" />`);
+      // Its example body comes from the spec, like the event list's.
+      expect(body).toMatch(
+        new RegExp(`<WebhookSignatureChecker data=\\{webhookEvents\\} event="${family}\\.\\w+" />`),
+      );
       // By path, not through `@theme`: theme/index.tsx is in every page's bundle, the page
       // chunk is not, so the checker's code loads only on the webhook pages.
       expect(body).toContain(

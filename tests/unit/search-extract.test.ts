@@ -55,6 +55,18 @@ describe('page extraction', () => {
     expect(all).not.toContain('Interactive widget');
   });
 
+  it('separates words that components lay out apart, not words inside a sentence or code', () => {
+    const api = extractPage(`<div class="rspress-doc"><h1 id="t">Refund</h1>
+      <p><span class="badge">POST</span><code>/transactions/<span class="param">{id}</span>/refund</code></p>
+      <table><tr><td><span>application/json</span><span>RefundRequest</span><span>optional</span></td></tr></table>
+      <p>Pay with <strong>PIX</strong>, or <em>card</em>s.</p>
+      <pre><code><span class="line"><span>"Authorization</span><span>: Bearer</span><span> sk_test_1"</span></span></code></pre></div>`);
+    expect(api?.sections[0]?.text).toBe(
+      'POST /transactions/{id}/refund application/json RefundRequest optional Pay with PIX, or cards.',
+    );
+    expect(api?.sections[0]?.code).toContain('"Authorization: Bearer sk_test_1"');
+  });
+
   it('returns null for a page without article content', () => {
     expect(extractPage('<html><body><main class="home">Hero</main></body></html>')).toBeNull();
   });

@@ -7,10 +7,6 @@ import {
   signedContent,
 } from '../../theme/components/WebhookSignatureChecker/compute-signature';
 import {
-  examplePayload,
-  WEBHOOK_FAMILIES,
-} from '../../theme/components/WebhookSignatureChecker/examples';
-import {
   formatCurl,
   formatHeaders,
   inspectPayload,
@@ -28,7 +24,11 @@ const TIMESTAMP = '1795269941';
 
 const payloads: Record<string, string> = {
   'compact JSON': '{"id":"evt_2Jd9WqR4tY7uB1","type":"transaction.paid"}',
-  'pretty-printed example': examplePayload('transaction', 'pt-BR'),
+  'pretty-printed example': JSON.stringify(
+    { id: 'evt_2Jd9WqR4tY7uB1', type: 'transaction.paid', data: { amount: 15000 } },
+    null,
+    2,
+  ),
   'accents and emoji': JSON.stringify({ id: 'evt_1', description: 'Café ☕ com pão de queijo 🇧🇷' }),
   'escaped unicode (different bytes, same JSON value)': '{"id":"evt_1","description":"Caf\\u00e9"}',
   'leading and trailing whitespace': '  \n{"id":"evt_1"}\n\n',
@@ -128,32 +128,4 @@ describe('payload inspection', () => {
     const parsed = inspectPayload('{"id":');
     expect(parsed.ok).toBe(false);
   });
-});
-
-describe('example payloads', () => {
-  const eventTypes: Record<string, string[]> = {
-    transaction: [
-      'transaction.created',
-      'transaction.paid',
-      'transaction.refused',
-      'transaction.canceled',
-      'transaction.refunded',
-      'transaction.partially_refunded',
-      'transaction.chargeback',
-      'transaction.delivery_status_updated',
-    ],
-    cashout: ['cashout.created', 'cashout.processing', 'cashout.completed', 'cashout.failed'],
-    infraction: ['infraction.opened', 'infraction.updated', 'infraction.closed'],
-  };
-
-  it.each(WEBHOOK_FAMILIES.flatMap((family) => ['pt-BR', 'en'].map((lang) => [family, lang])))(
-    '%s (%s) is a webhook envelope of its family',
-    (family, lang) => {
-      const event = JSON.parse(examplePayload(family as (typeof WEBHOOK_FAMILIES)[number], lang));
-      expect(event.id).toMatch(/^evt_/);
-      expect(eventTypes[family]).toContain(event.type);
-      expect(event.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-      expect(typeof event.data.id).toBe('string');
-    },
-  );
 });

@@ -1,14 +1,15 @@
-import { useLang } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ApiWebhookFamilyData } from '../../../scripts/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { computeWebhookSignature, TIMESTAMP_TOLERANCE_SECONDS } from './compute-signature';
-import { examplePayload, type WebhookFamily } from './examples';
 import { formatCurl, formatHeaders, inspectPayload } from './format';
 import './WebhookSignatureChecker.css';
 
 export interface WebhookSignatureCheckerProps {
-  /** Event family of the page: picks the example payload the form starts with. */
-  family: WebhookFamily;
+  /** The page's webhook family, as generated from the OpenAPI spec. */
+  data: ApiWebhookFamilyData;
+  /** The event whose example body the form starts with, e.g. `transaction.paid`. */
+  event: string;
 }
 
 /** A made-up sandbox secret, so the form shows a signature before anything is typed. */
@@ -48,9 +49,10 @@ async function copyText(text: string): Promise<void> {
  * Live calculator of the headers a webhook delivery carries. Everything runs in
  * the reader's browser (WebCrypto); nothing is sent anywhere.
  */
-export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps) {
+export function WebhookSignatureChecker({ data, event }: WebhookSignatureCheckerProps) {
   const t = useUiText();
-  const lang = useLang();
+  // The spec is the single source of the example bodies (same as the event list above it).
+  const example = data.events.find((e) => e.name === event)?.exampleJson ?? '{}';
   const baseId = useId();
   const ids = {
     payload: `${baseId}-payload`,
@@ -63,7 +65,7 @@ export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps
     curl: `${baseId}-curl`,
   };
 
-  const [payload, setPayload] = useState(() => examplePayload(family, lang));
+  const [payload, setPayload] = useState(example);
   const [secret, setSecret] = useState(EXAMPLE_SECRET);
   // Empty during SSG; "now" is filled in after hydration, so server and client markup agree.
   const [timestamp, setTimestamp] = useState('');
@@ -165,7 +167,7 @@ export function WebhookSignatureChecker({ family }: WebhookSignatureCheckerProps
           <button
             type="button"
             className="ap-signature-checker__button ap-signature-checker__button--small"
-            onClick={() => setPayload(examplePayload(family, lang))}
+            onClick={() => setPayload(example)}
           >
             {t('signatureCheckerResetButton')}
           </button>
