@@ -251,7 +251,6 @@ export const ptBR: UiStrings = {
     'Parâmetros de cookie não são enviados pelo navegador: use os exemplos de código.',
   tryItSelectNone: '(não enviado)',
   tryItNewKey: 'Nova chave',
-  tryItNewKeyLabel: 'Gerar um novo {{name}}',
   tryItBody: 'Corpo da requisição ({{mediaType}})',
   tryItBodyFormat: 'Formatar JSON',
   tryItBodyProblems: 'Problemas no corpo',
@@ -260,7 +259,8 @@ export const ptBR: UiStrings = {
   tryItSend: 'Enviar requisição',
   tryItSending: 'Enviando…',
   tryItCancel: 'Cancelar',
-  tryItInvalidSummary: 'Corrija os campos marcados abaixo: nada foi enviado ({{count}} problemas).',
+  tryItInvalidSummary:
+    'Nada foi enviado: corrija os campos marcados abaixo (problemas: {{count}}).',
   tryItConfirmTitle: 'Enviar para produção?',
   tryItConfirmText:
     'Esta requisição vai para {{url}} com a sua chave e pode movimentar dinheiro real.',

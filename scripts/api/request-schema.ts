@@ -12,6 +12,7 @@
  */
 import { resolveRef } from './resolve-ref';
 import { isObject, type Json } from './spec-walk';
+import { pointerSegments } from './yaml-source';
 
 export type JsonSchema = Json | boolean;
 
@@ -78,10 +79,24 @@ class RequestSchemaBuilder {
 
   constructor(private readonly spec: Json) {}
 
+  /** The schema a local `$ref` points to (an object, or a boolean schema). */
+  private resolve(ref: string): JsonSchema {
+    try {
+      return resolveRef(this.spec, ref).value;
+    } catch {
+      // resolveRef wants objects; a boolean schema is valid JSON Schema too.
+      let node: unknown = this.spec;
+      for (const s of pointerSegments(ref.replace(/^#/, '')))
+        node = Array.isArray(node) ? node[Number(s)] : isObject(node) ? node[s] : undefined;
+      return typeof node === 'boolean' ? node : true;
+    }
+  }
+
   /** The schema a `$ref` points to, following chains of refs. */
   private target(schema: Json, depth = 0): Json {
     if (typeof schema.$ref !== 'string' || depth > 20) return schema;
-    return this.target(resolveRef(this.spec, schema.$ref).value, depth + 1);
+    const next = this.resolve(schema.$ref);
+    return typeof next === 'boolean' ? {} : this.target(next, depth + 1);
   }
 
   private reference(ref: string): string {
@@ -89,7 +104,7 @@ class RequestSchemaBuilder {
     if (!this.defs.has(name)) {
       // Placeholder first: a schema that refers to itself finds its name taken.
       this.defs.set(name, true);
-      this.defs.set(name, this.convert(resolveRef(this.spec, ref).value));
+      this.defs.set(name, this.convert(this.resolve(ref)));
     }
     return defRef(name);
   }

@@ -126,8 +126,22 @@ describe('requestSchema', () => {
     expect(valid(schema, { amount: 0 })).toBe(false);
   });
 
-  it('is `true` (anything goes) without a schema', () => {
+  it('is `true` (anything goes) without a schema, and keeps boolean schemas', () => {
     expect(requestSchema(spec, undefined)).toBe(true);
+    const doc = { components: { schemas: { Anything: true, Nothing: false } } };
+    expect(
+      requestSchema(doc, {
+        type: 'object',
+        properties: {
+          a: { $ref: '#/components/schemas/Anything' },
+          b: { $ref: '#/components/schemas/Nothing' },
+        },
+      }),
+    ).toEqual({
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/Anything' }, b: { $ref: '#/$defs/Nothing' } },
+      $defs: { Anything: true, Nothing: false },
+    });
   });
 });
 

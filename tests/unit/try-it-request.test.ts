@@ -10,7 +10,7 @@ import type {
   ApiParameter,
   ApiSecurityRequirement,
 } from '../../scripts/api/page-model';
-import { highlightCode } from '../../theme/components/api/try-it/code-highlight';
+import { highlightCode, splitLines } from '../../theme/components/api/try-it/code-highlight';
 import {
   credentialStorageKey,
   readCredential,
@@ -197,6 +197,20 @@ describe('the page samples of the console request', () => {
         expect(text(snippet.html), `${file} ${snippet.id}`).toBe(text(built[index]?.html ?? ''));
       });
     }
+  });
+
+  it('wrap each line, reopening highlight spans that cross line ends', () => {
+    expect(splitLines('a\n<span class="s">"x\ny"</span>\nb')).toBe(
+      [
+        '<span class="line">a</span>',
+        '<span class="line"><span class="s">"x</span></span>',
+        '<span class="line"><span class="s">y"</span></span>',
+        '<span class="line">b</span>',
+      ].join('\n'),
+    );
+    const html = highlightCode('{\n  "a": [1, "two"]\n}', 'json');
+    expect(html.split('\n')).toHaveLength(3);
+    expect(text(html)).toBe('{\n  "a": [1, "two"]\n}');
   });
 
   it('escape the code they highlight', () => {

@@ -70,7 +70,6 @@ export function TryItParameterField({
           <button
             type="button"
             className="ap-try-it__button ap-try-it__button--quiet"
-            aria-label={t('tryItNewKeyLabel', { name: parameter.name })}
             onClick={onNewKey}
           >
             {t('tryItNewKey')}

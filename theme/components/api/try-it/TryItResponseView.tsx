@@ -2,7 +2,7 @@ import type { ApiResponse } from '../../../../scripts/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { ApiCodeBlock } from '../ApiCodeBlock';
 import { ApiHtml } from '../ApiHtml';
-import { highlightCode } from './code-highlight';
+import { highlightCode, splitLines } from './code-highlight';
 import type { SendOutcome } from './send-request';
 
 function statusClass(status: number): string {
@@ -26,7 +26,7 @@ function renderedBody(body: string, contentType: string): { html: string; langua
     }
   }
   return {
-    html: body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    html: splitLines(body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
     language: 'text',
   };
 }

@@ -29,8 +29,29 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** HTML of the code (text escaped), for a `<code>` element. */
+/**
+ * Wraps each line in `<span class="line">`, as Shiki does (the site's code
+ * block styles pad lines, not the block). highlight.js spans may cross line
+ * ends (a multi-line string), so each line reopens the spans still open and
+ * closes them at its end. highlight.js has no option for this.
+ */
+export function splitLines(html: string): string {
+  const open: string[] = [];
+  return html
+    .split('\n')
+    .map((line) => {
+      const reopened = open.join('');
+      for (const [tag] of line.matchAll(/<span[^>]*>|<\/span>/g)) {
+        if (tag === '</span>') open.pop();
+        else open.push(tag);
+      }
+      return `<span class="line">${reopened}${line}${'</span>'.repeat(open.length)}</span>`;
+    })
+    .join('\n');
+}
+
+/** HTML of the code (text escaped), one `<span class="line">` per line, for a `<code>` element. */
 export function highlightCode(code: string, language: CodeLanguage): string {
-  if (code.length > MAX_HIGHLIGHTED) return escapeHtml(code);
-  return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+  if (code.length > MAX_HIGHLIGHTED) return splitLines(escapeHtml(code));
+  return splitLines(hljs.highlight(code, { language, ignoreIllegals: true }).value);
 }
