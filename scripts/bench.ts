@@ -27,8 +27,8 @@ async function main() {
         '/en/docs/api/user-transaction-controller-create-transaction',
       ]),
     );
-    printSection('API reference', await benchApiReference(browser));
     printSection('Try it panel (Chromium)', await benchTryIt(browser, server.url));
+    printSection('API reference', await benchApiReference(browser));
     printSection('Blog', await benchBlog(browser, server.url));
     printSection('Search (Chromium)', await benchSearch(browser, server.url));
   } finally {
