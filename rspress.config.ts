@@ -10,9 +10,12 @@ import { toRspressI18nSource } from './i18n';
 import { pluginApiReference } from './plugins/api-reference';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginHeadingAnchors } from './plugins/heading-anchors';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginLinkCheck } from './plugins/link-check';
+import { pluginPageDataTrim } from './plugins/page-data-trim';
+import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginThemeStates } from './plugins/theme-states';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
@@ -52,12 +55,17 @@ export default defineConfig({
   // Our search (plugins/search-index, theme/components/Search) replaces the
   // built-in one: no built-in index is built or downloaded.
   search: false,
+  // Image zoom: the pages have no images; 6 KB gzip on every page for nothing. Turn it on
+  // when pages get screenshots.
+  mediumZoom: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
   llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
+    // mermaid's prebuilt, minified ESM: much less for Rspack to parse and minify than its sources.
+    resolve: { alias: { mermaid$: 'mermaid/dist/mermaid.esm.min.mjs' } },
     // Static files live in the top-level public/ (Rspress' default is docs/public),
     // plus the published API spec (/openapi.json, /openapi.yaml) from the API generator.
     server: {
@@ -74,6 +82,9 @@ export default defineConfig({
     darkMode: 'light',
     lastUpdated: { author: true },
     enableScrollToTop: true,
+    // Rspress' hidden "For AI agents" sentence sat outside every landmark, first in reading
+    // order; its <head> links come from theme/components/LlmsHeadLinks instead.
+    llmsUI: { injectLlmsHint: false },
     locales: locales.map((l) => ({
       lang: l.lang,
       label: l.label,
@@ -103,5 +114,11 @@ export default defineConfig({
     pluginLinkCheck({ docsRoot: 'docs' }),
     pluginApiReference({ root }),
     pluginSearchIndex(),
+    // Pages paint before their scripts run (LCP on slow phones).
+    pluginPaintFirst(),
+    // Heading anchors named after their heading (screen readers, keyboard).
+    pluginHeadingAnchors({ docsRoot: path.join(root, 'docs') }),
+    // Last: other pages' data that no page reads leaves the main script.
+    pluginPageDataTrim(),
   ],
 });

@@ -10,6 +10,10 @@ import type { Brand } from './brand';
 export function brandStylesheet(brand: Brand): string {
   const c = brand.colors;
   const a = brand.announcement;
+  // Dark mode: accent text turns light (Rspress keeps one brand colour for both modes, and
+  // its green or blue on #121212 falls under 4.5:1); brand-dark stays, it is a background
+  // under white text. The home title is gradient text: on the dark background it starts
+  // from the light shade; the brand button keeps white text on the dark shades.
   return `:root {
   --rp-c-brand: ${c.brand};
   --rp-c-brand-light: ${c.brandLight};
@@ -17,9 +21,21 @@ export function brandStylesheet(brand: Brand): string {
   --rp-c-brand-dark: ${c.brandDark};
   --rp-c-brand-darker: ${c.brandDarker};
   --rp-c-brand-tint: ${c.brandTint};
-  --rp-home-hero-secondary-color: ${c.heroAccent};
+  --rp-home-hero-secondary-color: ${c.accent};
+  --ap-accent-text: ${c.brandDark};
   --ap-announcement-bg: ${a.backgroundColor};
   --ap-announcement-fg: ${a.textColor};
+}
+
+.dark {
+  --rp-c-brand: ${c.brandOnDark};
+  --rp-home-hero-secondary-color: ${c.accentOnDark};
+  --rp-home-hero-title-bg: linear-gradient(90deg, ${c.brandLight} 0%, ${c.brandLight} 30%, ${c.accentOnDark} 100%);
+  --ap-accent-text: ${c.brandLight};
+}
+
+.dark .rp-button--brand {
+  background: linear-gradient(90deg, ${c.brandDark} 0%, ${c.brandDark} 30%, ${c.accent} 100%);
 }
 `;
 }

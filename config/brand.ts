@@ -8,8 +8,13 @@
  */
 import type { LocaleText } from './locales';
 
-/** The palette Rspress' theme derives its accents from (`--rp-c-brand*`). */
+/**
+ * The palette Rspress' theme derives its accents from (`--rp-c-brand*`).
+ * Every text use meets WCAG AA (4.5:1) in both colour modes:
+ * tests/unit/brand-contrast.test.ts checks the pairs.
+ */
 export interface BrandColors {
+  /** Accent text on the light background (navbar, anchors): 4.5:1 on white, and white on it. */
   brand: string;
   brandLight: string;
   brandLighter: string;
@@ -18,8 +23,12 @@ export interface BrandColors {
   brandDarker: string;
   /** Translucent tint for highlighted backgrounds. */
   brandTint: string;
-  /** Second colour of the home title's gradient. */
-  heroAccent: string;
+  /** `brand` in dark mode: accent text on the dark background (4.5:1 on #121212). */
+  brandOnDark: string;
+  /** Second colour of the home page's title and button gradient (white text on it: 4.5:1). */
+  accent: string;
+  /** `accent` for the title in dark mode (on the dark background). */
+  accentOnDark: string;
 }
 
 export interface Announcement {
@@ -54,6 +63,8 @@ export interface Brand {
   /** Support e-mail shown in guides. */
   supportEmail: string;
   logo: { light: string; dark: string };
+  /** Intrinsic size of the logo files (both modes), so the navbar reserves its place (no layout shift). */
+  logoSize: { width: number; height: number };
   colors: BrandColors;
   announcement: Announcement;
 }
@@ -72,14 +83,17 @@ export const brand: Brand = {
   jsSdkUrl: 'https://js.acmepay.example/v1/acmepay.js',
   supportEmail: 'developers@acmepay.example',
   logo: { light: '/brand/logo-light.svg', dark: '/brand/logo-dark.svg' },
+  logoSize: { width: 32, height: 32 },
   colors: {
-    brand: '#0e8a63',
+    brand: '#0c7d5a',
     brandLight: '#3ddc97',
     brandLighter: '#c9f4e1',
     brandDark: '#0b6b4f',
     brandDarker: '#084d39',
-    brandTint: '#0e8a6329',
-    heroAccent: '#1d6fa5',
+    brandTint: '#0c7d5a29',
+    brandOnDark: '#2fb886',
+    accent: '#7c4ddb',
+    accentOnDark: '#c4a5ff',
   },
   announcement: {
     id: 'cashout-api-2026-11',

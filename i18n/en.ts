@@ -227,6 +227,18 @@ export const en = {
   blogPreviousPost: 'Previous post',
   blogNextPost: 'Next post',
 
+  // --- Performance and accessibility ---
+  headingAnchorLabel: 'Link to the section “{{heading}}”',
+  languageMenuLabel: 'Language: {{language}}',
+  siteMenuOpen: 'Open the site menu',
+  siteMenuClose: 'Close the site menu',
+  siteMenuTitle: 'Site menu',
+  mainNavLabel: 'Main',
+  sidebarLandmarkLabel: 'Documentation pages',
+  tableScrollLabel: 'Table (scrolls sideways)',
+  llmsMoreOptions: 'More ways to use this page with AI tools',
+  opensInNewTab: '(opens in a new tab)',
+
   // --- Try it ---
   tryItTitle: 'Try it',
   tryItIntro: 'Send a real request from this page, to the sandbox by default, and see the answer.',

@@ -14,7 +14,13 @@ export const uiStrings: Record<Lang, UiStrings> = { 'pt-BR': ptBR, en };
 export function toRspressI18nSource(
   base: Record<string, Record<string, string>>,
 ): Record<string, Record<string, string>> {
-  const merged: Record<string, Record<string, string>> = { ...base };
+  // Only the site's languages: Rspress' own tables also carry zh, ja, ko, ru..., and the
+  // whole table ships in every page's main script.
+  const siteLangs = new Set<string>(Object.keys(uiStrings));
+  const merged: Record<string, Record<string, string>> = {};
+  for (const [key, texts] of Object.entries(base)) {
+    merged[key] = Object.fromEntries(Object.entries(texts).filter(([lang]) => siteLangs.has(lang)));
+  }
   for (const [lang, table] of Object.entries(uiStrings)) {
     for (const [key, text] of Object.entries(table)) {
       merged[key] = { ...merged[key], [lang]: text };

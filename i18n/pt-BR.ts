@@ -223,6 +223,18 @@ export const ptBR: UiStrings = {
   blogPreviousPost: 'Post anterior',
   blogNextPost: 'Próximo post',
 
+  // --- Performance and accessibility ---
+  headingAnchorLabel: 'Link para a seção “{{heading}}”',
+  languageMenuLabel: 'Idioma: {{language}}',
+  siteMenuOpen: 'Abrir o menu do site',
+  siteMenuClose: 'Fechar o menu do site',
+  siteMenuTitle: 'Menu do site',
+  mainNavLabel: 'Principal',
+  sidebarLandmarkLabel: 'Páginas da documentação',
+  tableScrollLabel: 'Tabela (rola para o lado)',
+  llmsMoreOptions: 'Mais formas de usar esta página com ferramentas de IA',
+  opensInNewTab: '(abre em uma nova aba)',
+
   // --- Try it ---
   tryItTitle: 'Testar',
   tryItIntro:

@@ -6,12 +6,31 @@
  * of the route chunk that every navigation to the page waits for.
  */
 import path from 'node:path';
+// Rsbuild's types, as Rspress' own declarations import them (@rsbuild/core comes with @rspress/core).
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
 /** The wrapper; its file name must stay MermaidRender (the MDX tag name comes from it). */
 const lazyRenderer = path.join(projectRoot, 'theme/components/LazyMermaid/MermaidRender.tsx');
+
+/** What the alias points to in the server bundles: renders nothing (the renderer only runs in the browser). */
+const serverStub = path.join(projectRoot, 'theme/components/LazyMermaid/server-stub.tsx');
+
+/**
+ * The server bundles (page rendering, Markdown twins) get the stub: LazyPart
+ * never renders the renderer there, and compiling mermaid for them was about
+ * a quarter of the clean build time.
+ */
+const serverBundlesWithoutMermaid: RsbuildPlugin = {
+  name: 'ap-mermaid-server-stub',
+  setup(api) {
+    api.modifyBundlerChain((chain, { environment }) => {
+      if (environment.name !== 'web') chain.resolve.alias.set(ORIGINAL_RENDERER_ALIAS, serverStub);
+    });
+  },
+};
 
 /** How the wrapper imports the real renderer (declared in theme/env.d.ts). */
 export const ORIGINAL_RENDERER_ALIAS = 'ap-mermaid-renderer';
@@ -39,6 +58,7 @@ export function lazyMermaid(plugin: RspressPlugin): RspressPlugin {
         ...plugin.builderConfig?.resolve,
         alias: { [ORIGINAL_RENDERER_ALIAS]: original },
       },
+      plugins: [...(plugin.builderConfig?.plugins ?? []), serverBundlesWithoutMermaid],
     },
   };
 }

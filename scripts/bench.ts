@@ -1,54 +1,119 @@
 /**
  * `npm run bench`: prints the site's speed and size figures. Goals are
  * checked by reading these numbers, not by timed tests.
+ *
+ * `npm run bench -- lighthouse dev` runs only the named sections (build,
+ * dev, lighthouse, weight, api, blog, search, http); sections other than build
+ * and dev use the existing doc_build/ when build is not among them.
+ * BENCH_LIGHTHOUSE_RUNS sets the Lighthouse runs per page (default 3).
  */
 import { launchChromium } from '../tests/support/browser';
 import { benchApiReference } from './bench/api-reference';
 import { benchBlog } from './bench/blog';
 import { benchBuild } from './bench/build';
+import { benchDevServer } from './bench/dev-server';
 import { printSection } from './bench/format';
 import { benchHttpLoad } from './bench/http-load';
+import { benchLighthouse } from './bench/lighthouse-table';
 import { benchPageWeight } from './bench/page-weight';
 import { benchSearch } from './bench/search';
 import { benchTryIt } from './bench/try-it';
+import { startNginx } from './lib/nginx-server';
 import { startSiteServer } from './serve';
 
-async function main() {
-  console.log('# Bench');
-  printSection('Build', await benchBuild());
+const sections = [
+  'build',
+  'dev',
+  'lighthouse',
+  'weight',
+  'tryit',
+  'api',
+  'blog',
+  'search',
+  'http',
+] as const;
+type Section = (typeof sections)[number];
 
-  const server = await startSiteServer({ dir: 'doc_build' });
+function selectedSections(argv: string[]): Set<Section> {
+  const unknown = argv.filter((a) => !(sections as readonly string[]).includes(a));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown bench section(s) ${unknown.join(', ')}; known: ${sections.join(', ')}`,
+    );
+  }
+  return new Set(argv.length === 0 ? sections : (argv as Section[]));
+}
+
+async function main() {
+  const wanted = selectedSections(process.argv.slice(2));
+  console.log('# Bench');
+  if (wanted.has('build')) printSection('Build', await benchBuild());
+
   const browser = await launchChromium();
   try {
-    printSection(
-      'Page weight (Chromium, until network idle)',
-      await benchPageWeight(browser, server.url, [
-        '/en/docs/intro/getting-started',
-        '/en/docs/api/user-transaction-controller-create-transaction',
-      ]),
-    );
-    printSection('Try it panel (Chromium)', await benchTryIt(browser, server.url));
-    printSection('API reference', await benchApiReference(browser));
-    printSection('Blog', await benchBlog(browser, server.url));
-    printSection('Search (Chromium)', await benchSearch(browser, server.url));
+    if (wanted.has('dev')) printSection('Dev server', await benchDevServer(browser));
   } finally {
     await browser.close();
-    await server.close();
   }
 
-  printSection(
-    'HTTP load (autocannon on loopback; goal: 0 errors, 0 responses outside 2xx/3xx)',
-    await benchHttpLoad([
-      '/',
-      '/en/',
-      '/docs/intro/getting-started',
-      '/en/docs/intro/authentication',
-      '/docs/webhook/transaction',
-      '/en/docs/webhook/cashout',
-      '/en/search',
-      '/docs/intro/card-tokenization.html',
-    ]),
-  );
+  if (wanted.has('lighthouse')) {
+    // nginx with deploy/nginx.conf: compression, cache headers and CSP as in production.
+    const nginx = await startNginx({ siteDir: 'doc_build', workers: 1 });
+    try {
+      await benchLighthouse({
+        origin: nginx.url,
+        siteDir: 'doc_build',
+        runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+      });
+    } finally {
+      await nginx.close();
+    }
+  }
+
+  if (['weight', 'tryit', 'api', 'blog', 'search'].some((s) => wanted.has(s as Section))) {
+    const server = await startSiteServer({ dir: 'doc_build' });
+    const pageBrowser = await launchChromium();
+    try {
+      if (wanted.has('weight')) {
+        printSection(
+          'Page weight (Chromium, until network idle)',
+          await benchPageWeight(pageBrowser, server.url, [
+            '/en/docs/intro/getting-started',
+            '/en/docs/api/user-transaction-controller-create-transaction',
+          ]),
+        );
+      }
+      if (wanted.has('tryit')) {
+        printSection('Try it panel (Chromium)', await benchTryIt(pageBrowser, server.url));
+      }
+      if (wanted.has('api')) {
+        printSection('API reference', await benchApiReference(pageBrowser));
+      }
+      if (wanted.has('blog')) printSection('Blog', await benchBlog(pageBrowser, server.url));
+      if (wanted.has('search')) {
+        printSection('Search (Chromium)', await benchSearch(pageBrowser, server.url));
+      }
+    } finally {
+      await pageBrowser.close();
+      await server.close();
+    }
+  }
+
+  if (wanted.has('http')) {
+    printSection(
+      'HTTP load (autocannon on loopback; goal: 0 errors, 0 responses outside 2xx/3xx)',
+      await benchHttpLoad([
+        '/',
+        '/en/',
+        '/docs/intro/getting-started',
+        '/en/docs/intro/authentication',
+        '/docs/webhook/transaction',
+        '/en/docs/webhook/cashout',
+        '/en/search',
+        '/docs/intro/card-tokenization.html',
+      ]),
+    );
+  }
 }
 
 main().catch((error: Error) => {

@@ -21,3 +21,11 @@ declare module 'ap-mermaid-renderer' {
   const MermaidRenderer: FC<{ code: string; config?: Record<string, unknown> }>;
   export default MermaidRenderer;
 }
+
+/** Build-time flags Rspress defines (import.meta.env.SSG_MD: rendering the Markdown twins of pages). */
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -16,6 +16,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { type Lang, localizePath } from '../../config/locales';
+import { uiStrings } from '../../i18n';
 
 export interface MarkdownOptions {
   lang: Lang;
@@ -53,13 +54,19 @@ function rehypeSiteLinks(options: MarkdownOptions) {
         }
       }
       if (options.outlineHeadings && (el.tagName === 'h2' || el.tagName === 'h3')) {
-        const id = slugger.slug(el.children.map(textOf).join(''));
+        const text = el.children.map(textOf).join('');
+        const id = slugger.slug(text);
         el.properties.id = id;
         el.properties.className = ['rp-toc-include'];
+        // Named after the heading, as plugins/heading-anchors names Markdown headings' anchors.
+        const label = uiStrings[options.lang].headingAnchorLabel.replace(
+          '{{heading}}',
+          text.trim(),
+        );
         el.children.push({
           type: 'element',
           tagName: 'a',
-          properties: { className: ['rp-header-anchor'], href: `#${id}`, ariaHidden: 'true' },
+          properties: { className: ['rp-header-anchor'], href: `#${id}`, ariaLabel: label },
           children: [{ type: 'text', value: '#' }],
         });
       }

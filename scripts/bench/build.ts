@@ -1,6 +1,7 @@
 /** Clean production build: wall time, peak memory, pages built, output size. */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { budgets, marked } from './budgets';
 import { kb, mb, type Row, seconds } from './format';
 import { measureProcess } from './measure-process';
 
@@ -20,8 +21,14 @@ export async function benchBuild(): Promise<Row[]> {
   const pages = files.filter((f) => f.endsWith('.html'));
   const bytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
   return [
-    ['clean build wall time', seconds(run.wallMs)],
-    ['clean build peak memory (RSS)', mb(run.peakRssBytes)],
+    [
+      `clean build wall time (budget ${seconds(budgets.buildMs)})`,
+      marked(seconds(run.wallMs), run.wallMs <= budgets.buildMs),
+    ],
+    [
+      `clean build peak memory (RSS; budget ${mb(budgets.buildRssBytes)})`,
+      marked(mb(run.peakRssBytes), run.peakRssBytes <= budgets.buildRssBytes),
+    ],
     ['pages built (HTML files)', String(pages.length)],
     ['output size (doc_build/)', kb(bytes)],
   ];

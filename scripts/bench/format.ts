@@ -10,3 +10,14 @@ export function printSection(title: string, rows: Row[]): void {
   console.log(`\n## ${title}`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
 }
+
+/** A table with a header row; columns are padded to their widest cell. */
+export function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`.trimEnd();
+  console.log(`\n## ${title}`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}

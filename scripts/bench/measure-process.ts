@@ -51,8 +51,14 @@ function rssOfTree(pid: number): number {
 export function measureProcess(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; readyPattern?: RegExp } = {},
-): Promise<ProcessFigures & { readyMs?: number }> {
+  options: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    readyPattern?: RegExp;
+    /** Awaited once the ready pattern shows, before the process is stopped. */
+    afterReady?: () => Promise<void>;
+  } = {},
+): Promise<ProcessFigures & { readyMs?: number; afterReadyError?: Error }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, {
@@ -62,11 +68,17 @@ export function measureProcess(
     let output = '';
     let peak = 0;
     let readyMs: number | undefined;
+    let afterReadyError: Error | undefined;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (readyMs === undefined && options.readyPattern?.test(output)) {
         readyMs = performance.now() - started;
-        child.kill('SIGTERM');
+        const after = options.afterReady?.() ?? Promise.resolve();
+        after
+          .catch((error: Error) => {
+            afterReadyError = error;
+          })
+          .finally(() => child.kill('SIGTERM'));
       }
     };
     child.stdout.on('data', onData);
@@ -82,6 +94,7 @@ export function measureProcess(
         peakRssBytes: peak,
         output,
         readyMs,
+        afterReadyError,
       });
     });
   });

@@ -16,7 +16,10 @@ let site: SiteCopy;
 let server: SiteServer;
 let browser: Browser;
 
-/** A page that throws while rendering when the test sets `window.__apCrash`. */
+/**
+ * A page that throws while rendering when the test sets `window.__apCrash`. A custom
+ * page brings its own <main> (the skip link's target), as README's "Add a page" says.
+ */
 const crashingPage = (title: string, pageType: string) => `---
 title: ${title}
 pageType: ${pageType}
@@ -27,9 +30,13 @@ export function Fragile() {
   return <p id="fixture-rendered">The fixture rendered.</p>;
 }
 
+<main id="ap-main-content" tabIndex={-1}>
+
 # ${title}
 
 <Fragile />
+
+</main>
 `;
 
 beforeAll(async () => {

@@ -183,16 +183,16 @@ describe('blog post', () => {
     await gotoHydrated(page, `/blog/${pt?.slug}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(pt?.title);
 
-    const menu = page.locator('.rp-nav__others .rp-nav-menu__item');
-    await menu.hover();
-    await menu.getByRole('link', { name: 'English', exact: true }).click();
+    const menu = page.locator('.rp-nav__others');
+    await menu.getByRole('button', { name: /Idioma/ }).click();
+    await menu.getByRole('menuitemradio', { name: 'English', exact: true }).click();
     await page.waitForURL(`**/en/blog/${pt?.slug}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(en?.title);
     await expect(page.getByTestId('blog-post-meta').textContent()).resolves.toContain('min read');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
 
-    await menu.hover();
-    await menu.getByRole('link', { name: 'Português (Brasil)', exact: true }).click();
+    await menu.getByRole('button', { name: /Language/ }).click();
+    await menu.getByRole('menuitemradio', { name: 'Português (Brasil)', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/blog/${pt?.slug}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(pt?.title);
   });

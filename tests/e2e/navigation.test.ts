@@ -8,15 +8,15 @@ describe('navigation and layout', () => {
     const page = await newPage();
     await gotoHydrated(page, '/docs/intro/authentication');
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Autenticação');
-    const menu = page.locator('.rp-nav__others .rp-nav-menu__item');
-    await menu.hover();
-    await menu.getByRole('link', { name: 'English', exact: true }).click();
+    const nav = page.locator('.rp-nav__others');
+    await nav.getByRole('button', { name: /Idioma/ }).click();
+    await nav.getByRole('menuitemradio', { name: 'English', exact: true }).click();
     await page.waitForURL('**/en/docs/intro/authentication');
     // The URL changes before the new route's chunk has rendered: wait for the English h1.
     await page.locator('h1', { hasText: 'Authentication' }).first().waitFor();
 
-    await menu.hover();
-    await menu.getByRole('link', { name: 'Português (Brasil)', exact: true }).click();
+    await nav.getByRole('button', { name: /Language/ }).click();
+    await nav.getByRole('menuitemradio', { name: 'Português (Brasil)', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/docs/intro/authentication');
   });
 

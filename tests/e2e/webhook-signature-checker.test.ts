@@ -84,7 +84,10 @@ describe('webhook signature checker', () => {
     await gotoHydrated(page, '/en/docs/webhook/transaction');
     const payload = await page.getByLabel(labels.en.payload).inputValue();
     expect(JSON.parse(payload).type).toMatch(/^transaction\./);
-    const timestamp = await page.getByLabel(labels.en.timestamp).inputValue();
+    // "Now" is filled in right after hydration (the static HTML cannot know it).
+    const timestampInput = page.getByLabel(labels.en.timestamp);
+    await expect.poll(() => timestampInput.inputValue()).toMatch(/^\d+$/);
+    const timestamp = await timestampInput.inputValue();
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(120);
     const secret = await page.getByLabel(labels.en.secret).inputValue();
     expect(secret).toMatch(/^whsec_/);

@@ -49,11 +49,11 @@ export function setupBrowser() {
   };
 }
 
-/** Waits until React has hydrated the page (Rspress marks it on the root). */
+/**
+ * Waits until the page is live: React has hydrated it and every part has run
+ * its effects (the site's Layout marks <html data-hydrated> last).
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }

@@ -1,26 +1,49 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
+import { useFirstPageDataKept } from '../logic/use-first-page-data-kept';
+import { AccessibilityBase } from './AccessibilityBase/AccessibilityBase';
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
 import { ChunkLoadErrorNotice } from './ChunkLoadError/ChunkLoadErrorNotice';
 import { DocsVersionBadge } from './DocsVersionBadge/DocsVersionBadge';
+import { HomeLayout } from './HomeLayout/HomeLayout';
+import { LlmsHeadLinks } from './LlmsHeadLinks/LlmsHeadLinks';
 import { NotFound } from './NotFound';
 import { SiteErrorBoundary } from './PageErrorBoundary/PageErrorBoundary';
 import { RouteEffects } from './RouteEffects/RouteEffects';
 import { SeoHead } from './SeoHead';
 import { SidebarDrawer } from './SidebarDrawer/SidebarDrawer';
 import { SiteFooter } from './SiteFooter/SiteFooter';
+import { SkipToContent } from './SkipToContent/SkipToContent';
 
 type LayoutProps = ComponentProps<typeof OriginalLayout>;
 
+/**
+ * Marks <html data-hydrated> once the page is live. A parent's effects run
+ * after all of its children's, so by then every part of the first page has
+ * run its effects (prefilled inputs, state read from the URL): the browser
+ * tests wait for it instead of guessing.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 /** The site layout: Rspress' layout with our slots filled. */
 export function Layout(props: LayoutProps) {
+  useFirstPageDataKept();
+  useHydratedMark();
   return (
     <>
       <SiteErrorBoundary>
         <OriginalLayout
           NotFoundLayout={NotFound}
+          HomeLayout={HomeLayout}
           top={
             <>
+              {/* First: the first focusable element of every page. */}
+              <SkipToContent />
+              <AccessibilityBase />
               <ChunkLoadErrorNotice />
               <AnnouncementBar />
               <RouteEffects />
@@ -34,6 +57,7 @@ export function Layout(props: LayoutProps) {
       </SiteErrorBoundary>
       {/* After the layout: its head tags replace Rspress' own. */}
       <SeoHead />
+      <LlmsHeadLinks />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../config/locales';
 import { docsEntry } from '../../config/navigation';
 import { useUiText } from '../hooks/useUiText';
+import { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
 import './NotFound.css';
 
 /** The localized not-found page (the locale comes from the URL), with the search box. */
@@ -11,7 +12,12 @@ export function NotFound() {
   const t = useUiText();
   const lang = useLang() as Lang;
   return (
-    <main className="rp-not-found ap-not-found" data-testid="not-found">
+    <main
+      className="rp-not-found ap-not-found"
+      data-testid="not-found"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+    >
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <p className="ap-not-found__text">{t('notFoundDescription')}</p>

@@ -2,6 +2,7 @@ import { useLang, useNavigate } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { type Lang, localizePath } from '../../config/locales';
+import { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
 
 /**
  * A page whose only job is to send the reader elsewhere (e.g. `/docs` opens
@@ -17,8 +18,10 @@ export function Redirect({ to }: { to: string }) {
     navigate(target, { replace: true });
   }, [navigate, target]);
   return (
-    <p className="ap-redirect">
-      <Link href={target}>{target}</Link>
-    </p>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <p className="ap-redirect">
+        <Link href={target}>{target}</Link>
+      </p>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import type { Lang } from '../../../config/locales';
 import { useUiText } from '../../hooks/useUiText';
 import { SEARCH_PARAMS } from '../Search/search-page-url';
 import { useSearch } from '../Search/use-search';
+import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 import { groupHitsByPage } from './group-hits-by-page';
 import { SearchResultGroup } from './SearchResultGroup';
 import { SearchScopeFilter } from './SearchScopeFilter';
@@ -44,7 +45,7 @@ export function SearchPage() {
     status = `${count('searchResultCountOne', hits.length)} ${count('searchPageCountOne', groups.length)}`;
 
   return (
-    <main className="ap-search-page" data-status={search.status}>
+    <main className="ap-search-page" data-status={search.status} id={MAIN_CONTENT_ID} tabIndex={-1}>
       <h1 className="ap-search-page__title">{t('searchPageTitle')}</h1>
       <search className="ap-search-page__form">
         <label htmlFor={inputId} className="ap-search-page__label">

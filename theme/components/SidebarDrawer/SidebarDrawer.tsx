@@ -1,33 +1,12 @@
 import { useFrontmatter, useLocation, usePage, useSidebar } from '@rspress/core/runtime';
 import { IconClose, IconSmallMenu, Sidebar, SvgWrapper } from '@rspress/core/theme';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useUiText } from '../../hooks/useUiText';
+import { keepFocusInside } from '../../logic/focus-trap';
 import './SidebarDrawer.css';
 import './mobile-breakpoint.css';
 
 const DRAWER_ID = 'ap-sidebar-drawer';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab from the last element goes back to the first, Shift+Tab from the first
- * to the last. A modal <dialog> already keeps focus out of the page behind,
- * but lets it leave to the browser's toolbar; a drawer keeps it inside.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * Below 996 px the docs sidebar lives in this drawer, opened by the hamburger

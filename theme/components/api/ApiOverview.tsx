@@ -9,6 +9,7 @@ import { ApiMethodBadge } from './ApiMethodBadge';
 import { ApiPath } from './ApiPath';
 import { useServerLabel } from './ApiServerUrl';
 import './api-reference.css';
+import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 
 /** The API overview: what it is, servers, authentication, conventions, operations by tag, downloads. */
 export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
@@ -28,7 +29,7 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
         <h2 id="servers" className="rp-toc-include">
           {t('apiOverviewServers')}
         </h2>
-        <div className="ap-api-table-scroll">
+        <ScrollRegion className="ap-api-table-scroll">
           <table className="ap-api-params">
             <thead>
               <tr>
@@ -52,7 +53,7 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <ApiAuthentication security={page.security} headingId="authentication" />

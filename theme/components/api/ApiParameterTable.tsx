@@ -1,5 +1,6 @@
 import type { ApiParameter } from '../../../scripts/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
+import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaBadges } from './ApiSchemaBadges';
 import { ApiSchemaFacts } from './ApiSchemaFacts';
@@ -15,7 +16,7 @@ export function ApiParameterTable({
 }) {
   const t = useUiText();
   return (
-    <div className="ap-api-table-scroll">
+    <ScrollRegion className="ap-api-table-scroll">
       <table className="ap-api-params">
         {caption && <caption className="ap-api-params__caption">{caption}</caption>}
         <thead>
@@ -51,6 +52,6 @@ export function ApiParameterTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

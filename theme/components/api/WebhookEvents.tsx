@@ -6,6 +6,7 @@ import { ApiHtml } from './ApiHtml';
 import { ApiParameterTable } from './ApiParameterTable';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import './api-reference.css';
+import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 
 /**
  * The webhooks of one event family, from the spec: events, delivery headers,
@@ -22,7 +23,7 @@ export function WebhookEvents({ events: family }: { events: ApiWebhookFamilyData
   return (
     <div className="ap-webhook-events" data-family={family.family}>
       <h3>{t('apiWebhookEvents')}</h3>
-      <div className="ap-api-table-scroll">
+      <ScrollRegion className="ap-api-table-scroll">
         <table className="ap-api-params">
           <thead>
             <tr>
@@ -43,7 +44,7 @@ export function WebhookEvents({ events: family }: { events: ApiWebhookFamilyData
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       {family.headers.length > 0 && (
         <>

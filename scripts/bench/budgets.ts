@@ -1,0 +1,52 @@
+/**
+ * The performance budgets of issue 8 and the pages they are measured on.
+ * The bench prints every figure and marks the ones over budget; it does not
+ * fail (figures on a shared machine vary), the reader judges.
+ */
+
+/** What kind of page: API operation pages may carry the code-sample and schema machinery. */
+export type PageKind = 'guide' | 'api';
+
+export interface BenchPage {
+  name: string;
+  /** Locale-free path (the English twin is under /en). */
+  path: string;
+  kind: PageKind;
+}
+
+export const benchPages: BenchPage[] = [
+  { name: 'home', path: '/', kind: 'guide' },
+  { name: 'getting started', path: '/docs/intro/getting-started', kind: 'guide' },
+  {
+    name: 'API operation',
+    path: '/docs/api/user-transaction-controller-create-transaction',
+    kind: 'api',
+  },
+  { name: 'search', path: '/search', kind: 'guide' },
+  { name: 'blog list', path: '/blog', kind: 'guide' },
+];
+
+export const budgets = {
+  /** Lighthouse category scores, 0-100. */
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Mobile run, ms: below. */
+  lcpMs: 1500,
+  tbtMs: 100,
+  /** Below. */
+  cls: 0.02,
+  /** JS gzip fetched until network idle, bytes: at most. */
+  jsGzipBytes: { guide: 160 * 1024, api: 220 * 1024 } satisfies Record<PageKind, number>,
+  /** Clean production build. */
+  buildMs: 15_000,
+  buildRssBytes: 1024 * 1024 * 1024,
+  /** Dev server: first page hydrated in the browser. */
+  devReadyMs: 5_000,
+} as const;
+
+/** A figure followed by a cross when it misses its budget. */
+export function marked(text: string, withinBudget: boolean): string {
+  return withinBudget ? text : `${text} ✗`;
+}

@@ -1,0 +1,61 @@
+/**
+ * Heavy parts load only where used (issue 8): the diagram library only on
+ * pages with diagrams, the API reference's code-sample and schema
+ * components only on API pages, and no page's scripts before its first
+ * paint. (The search engine loading on first focus is tested in search.test.ts.)
+ * Each part is recognized by a string only its code contains.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCRIPTS_START_MARK } from '../../plugins/paint-first/loader-script';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+/** Marker strings: mermaid's config key, the API components' class and test id. */
+const markers = { mermaid: 'securityLevel', api: 'api-code-samples' } as const;
+
+/** Bodies of every script a page loads until the network is idle (read from the build). */
+async function scriptsOf(route: string): Promise<string> {
+  const page = await newPage();
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) urls.push(new URL(response.url()).pathname);
+  });
+  await gotoHydrated(page, route);
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+  return urls.map((u) => readFileSync(path.join('doc_build', u), 'utf8')).join('\n');
+}
+
+describe('heavy parts load only where used', () => {
+  it('mermaid: not on a guide without diagrams, yes on a guide with one', async () => {
+    expect(await scriptsOf('/en/docs/intro/authentication')).not.toContain(markers.mermaid);
+    expect(await scriptsOf('/en/docs/intro/3ds-authentication')).toContain(markers.mermaid);
+  });
+
+  it('API components: not on guides, the home or the blog; yes on an operation page', async () => {
+    for (const route of ['/en/docs/intro/getting-started', '/', '/en/blog']) {
+      expect(await scriptsOf(route), route).not.toContain(markers.api);
+    }
+    expect(
+      await scriptsOf('/en/docs/api/user-transaction-controller-create-transaction'),
+    ).toContain(markers.api);
+  });
+});
+
+describe('paint first, then scripts', () => {
+  it('pages have no script tags with a src: the inline loader adds them after the first paint', async () => {
+    const html = readFileSync('doc_build/en/docs/intro/getting-started.html', 'utf8');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    const [fcp, start] = await page.evaluate((mark) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return [paint?.startTime ?? Number.NaN, performance.getEntriesByName(mark)[0]?.startTime];
+    }, SCRIPTS_START_MARK);
+    expect(start).toBeGreaterThanOrEqual(fcp);
+    await page.context().close();
+  });
+});
