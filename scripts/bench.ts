@@ -17,10 +17,21 @@ import { benchHttpLoad } from './bench/http-load';
 import { benchLighthouse } from './bench/lighthouse-table';
 import { benchPageWeight } from './bench/page-weight';
 import { benchSearch } from './bench/search';
+import { benchTryIt } from './bench/try-it';
 import { startNginx } from './lib/nginx-server';
 import { startSiteServer } from './serve';
 
-const sections = ['build', 'dev', 'lighthouse', 'weight', 'api', 'blog', 'search', 'http'] as const;
+const sections = [
+  'build',
+  'dev',
+  'lighthouse',
+  'weight',
+  'tryit',
+  'api',
+  'blog',
+  'search',
+  'http',
+] as const;
 type Section = (typeof sections)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -59,7 +70,7 @@ async function main() {
     }
   }
 
-  if (['weight', 'api', 'blog', 'search'].some((s) => wanted.has(s as Section))) {
+  if (['weight', 'tryit', 'api', 'blog', 'search'].some((s) => wanted.has(s as Section))) {
     const server = await startSiteServer({ dir: 'doc_build' });
     const pageBrowser = await launchChromium();
     try {
@@ -71,6 +82,9 @@ async function main() {
             '/en/docs/api/user-transaction-controller-create-transaction',
           ]),
         );
+      }
+      if (wanted.has('tryit')) {
+        printSection('Try it panel (Chromium)', await benchTryIt(pageBrowser, server.url));
       }
       if (wanted.has('api')) {
         printSection('API reference', await benchApiReference(pageBrowser));

@@ -16,6 +16,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiOrigins } from '../config/api-origins';
 import { brand } from '../config/brand';
 import { langs } from '../config/locales';
 import { sharingImagePath } from '../config/sharing-image';
@@ -49,7 +50,10 @@ export async function generateHostingFiles(options: { outDir: string; publicDir:
     );
   }
 
-  const csp = contentSecurityPolicy({ inlineScripts: pages.flatMap((p) => p.inlineScripts) });
+  const csp = contentSecurityPolicy({
+    inlineScripts: pages.flatMap((p) => p.inlineScripts),
+    connectOrigins: apiOrigins(),
+  });
   const security = securityHeaders(csp);
 
   for (const lang of langs) {

@@ -20,12 +20,20 @@ import {
   buildWebhookFamilies,
   type PageDataContext,
 } from './page-data';
-import { componentImport, DATA_DIR, jsonFile, operationMdx, overviewMdx } from './page-files';
+import {
+  componentImport,
+  DATA_DIR,
+  jsonFile,
+  operationMdx,
+  overviewMdx,
+  tryItDataFile,
+} from './page-files';
 import type { ApiSidebarData } from './page-model';
 import { OVERVIEW_SLUG } from './slug';
 import { SpecError, type SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { untranslatedTexts } from './translation-coverage';
+import { buildTryItData } from './try-it-data';
 import { type OutputFolder, writeAtomically } from './write-atomically';
 import { readYamlSource, type YamlSource } from './yaml-source';
 
@@ -149,14 +157,16 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const operations = operationsOf(spec, 'paths');
     operationCount = operations.length;
     const importPath = componentImport(pagesDir, defaults.componentsDir, 'ApiOperationPage');
+    const tryItImport = componentImport(pagesDir, defaults.componentsDir, 'try-it/ApiTryIt');
     for (const op of operations) {
       const page = buildOperationPage(ctx, op);
       const description =
         markdownSummary(
           typeof op.operation.description === 'string' ? op.operation.description : '',
         ) || page.summary;
-      files.set(`${page.slug}.mdx`, operationMdx(page, description, importPath));
+      files.set(`${page.slug}.mdx`, operationMdx(page, description, importPath, tryItImport));
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
+      files.set(`${DATA_DIR}/${tryItDataFile(page.slug)}`, jsonFile(buildTryItData(ctx, op, page)));
     }
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);

@@ -9,6 +9,7 @@ import { exampleFromSchema } from './example-from-schema';
 import type { CodeHighlighter } from './highlight-code';
 import { markdownToHtml, splitAtFirstSection } from './markdown-to-html';
 import type {
+  ApiBodyExample,
   ApiExample,
   ApiMediaContent,
   ApiOperationPageData,
@@ -169,11 +170,8 @@ function buildRequestBody(ctx: PageDataContext, raw: unknown): ApiRequestBody | 
   };
 }
 
-/** The request body examples as JSON text, for the code samples. */
-function requestBodyExamples(
-  ctx: PageDataContext,
-  raw: unknown,
-): { name: string; summary?: string; json: string }[] {
+/** The request body examples as JSON text, for the code samples and the "Try it" console. */
+export function requestBodyExamples(ctx: PageDataContext, raw: unknown): ApiBodyExample[] {
   const content = deref(ctx.spec, raw).content;
   if (!isObject(content)) return [];
   const entries = Object.entries(content);
@@ -232,6 +230,16 @@ function buildSecurity(ctx: PageDataContext, requirements: unknown): ApiSecurity
   });
 }
 
+/** The example credential of a security scheme (`x-example`), for the code samples. */
+export function exampleCredential(ctx: PageDataContext, scheme: string): string {
+  const schemes =
+    isObject(ctx.spec.components) && isObject(ctx.spec.components.securitySchemes)
+      ? ctx.spec.components.securitySchemes
+      : {};
+  const raw = deref(ctx.spec, schemes[scheme]);
+  return typeof raw['x-example'] === 'string' ? raw['x-example'] : 'YOUR_CREDENTIAL';
+}
+
 /** The header a sample request sends to authenticate, with an example credential. */
 function sampleAuth(
   ctx: PageDataContext,
@@ -239,12 +247,7 @@ function sampleAuth(
 ): { name: string; value: string } | undefined {
   const first = security[0];
   if (first?.location !== 'header') return undefined;
-  const schemes =
-    isObject(ctx.spec.components) && isObject(ctx.spec.components.securitySchemes)
-      ? ctx.spec.components.securitySchemes
-      : {};
-  const raw = deref(ctx.spec, schemes[first.scheme]);
-  const credential = typeof raw['x-example'] === 'string' ? raw['x-example'] : 'YOUR_CREDENTIAL';
+  const credential = exampleCredential(ctx, first.scheme);
   if (first.type === 'http' && first.httpScheme === 'bearer')
     return { name: 'Authorization', value: `Bearer ${credential}` };
   if (first.type === 'http' && first.httpScheme === 'basic')

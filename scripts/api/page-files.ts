@@ -55,10 +55,21 @@ export function componentImport(
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
+/** File name (in DATA_DIR) of an operation's "Try it" data. */
+export function tryItDataFile(slug: string): string {
+  return `${slug}.try-it.json`;
+}
+
+/**
+ * An operation page. Its "Try it" data is imported with `import()`: the
+ * bundler makes it a chunk of its own, fetched only when the reader opens the
+ * console.
+ */
 export function operationMdx(
   page: ApiOperationPageData,
   description: string,
   importPath: string,
+  tryItImportPath: string,
 ): string {
   // `api` lets the site search match the method, path, operationId and parameter names.
   const api = {
@@ -72,11 +83,12 @@ export function operationMdx(
 ${NOTICE}
 
 import { ApiOperationPage } from '${importPath}';
+import { ApiTryIt } from '${tryItImportPath}';
 import page from './${DATA_DIR}/${page.slug}.json';
 
 ${markdownHeading(page.summary)}
 
-<ApiOperationPage page={page} />
+<ApiOperationPage page={page} tryIt={<ApiTryIt page={page} loadData={() => import('./${DATA_DIR}/${tryItDataFile(page.slug)}')} />} />
 `;
 }
 

@@ -5,6 +5,7 @@
  * that components render as React text. Components never read the spec.
  */
 import type { Lang } from '../../config/locales';
+import type { JsonSchema } from './request-schema';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -166,6 +167,41 @@ export interface ApiOperationPageData {
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
   samples: ApiCodeSampleSet[];
+}
+
+/** A parameter as the "Try it" console validates it. */
+export interface ApiTryItParameter {
+  name: string;
+  in: ApiParameter['in'];
+  /** JSON Schema (2020-12) of the value. */
+  schema: JsonSchema;
+}
+
+/** A request body example as editable JSON text. */
+export interface ApiBodyExample {
+  name: string;
+  summary?: string;
+  json: string;
+}
+
+/**
+ * What the "Try it" console needs beyond the page data, in its own file that
+ * the page loads only when the reader opens the console.
+ */
+export interface ApiTryItData {
+  /** The servers the console may call: those on the brand's API origins (the CSP allows only these). */
+  servers: ApiServer[];
+  /** Same order as the page's `parameters`. */
+  parameters: ApiTryItParameter[];
+  body?: {
+    mediaType: string;
+    required: boolean;
+    /** JSON Schema (2020-12) of the body, when the spec has one. */
+    schema?: JsonSchema;
+    examples: ApiBodyExample[];
+  };
+  /** The credential the code samples show instead of the reader's (never printed on the page). */
+  sampleCredential: string;
 }
 
 export interface ApiOperationLink {

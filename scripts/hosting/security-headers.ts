@@ -8,6 +8,9 @@
  * are computed from the built HTML at build time, so the policy follows the
  * pages. No `unsafe-eval`.
  *
+ * `connect-src` adds the brand's API origins (config/api-origins.ts) and no
+ * other host: the "Try it" console of the API reference sends requests there.
+ *
  * Styles keep `'unsafe-inline'`: the server-rendered pages carry `style="…"`
  * attributes (Rspress' sidebar, collapsibles) and diagrams are SVG with
  * `<style>` elements built in the browser (mermaid), neither of which a hash
@@ -23,9 +26,11 @@ export function cspHash(body: string): string {
 export interface CspInput {
   /** Bodies of the inline scripts of all pages (duplicates welcome). */
   inlineScripts: Iterable<string>;
+  /** Origins outside the site that pages may fetch from (the API hosts). */
+  connectOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ inlineScripts }: CspInput): string {
+export function contentSecurityPolicy({ inlineScripts, connectOrigins = [] }: CspInput): string {
   const scriptHashes = [...new Set([...inlineScripts].map(cspHash))].sort();
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -34,7 +39,7 @@ export function contentSecurityPolicy({ inlineScripts }: CspInput): string {
     // data: for the SVG icons Rspress' CSS embeds.
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiOrigins } from '../../config/api-origins';
+import { brand } from '../../config/brand';
 import {
   headerRules,
   headersForPath,
@@ -38,6 +40,23 @@ describe('Content-Security-Policy', () => {
   it('names no host other than the site', () => {
     const csp = contentSecurityPolicy({ inlineScripts: [] });
     expect(csp).not.toMatch(/https?:|\*/);
+  });
+
+  it('lets pages connect to the brand API origins and to no other host', () => {
+    expect(apiOrigins()).toEqual([
+      new URL(brand.sandboxApiBaseUrl).origin,
+      new URL(brand.apiBaseUrl).origin,
+    ]);
+    expect(apiOrigins(['https://a.example/v1', 'https://a.example/v2'])).toEqual([
+      'https://a.example',
+    ]);
+    const csp = contentSecurityPolicy({ inlineScripts: [], connectOrigins: apiOrigins() });
+    const directives = csp.split('; ');
+    expect(directives.find((d) => d.startsWith('connect-src '))).toBe(
+      `connect-src 'self' ${apiOrigins().join(' ')}`,
+    );
+    // Only connect-src names them: no script, style, image or frame from the API hosts.
+    expect(directives.filter((d) => /https?:/.test(d))).toHaveLength(1);
   });
 });
 

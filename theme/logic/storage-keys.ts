@@ -11,4 +11,6 @@ export const storageKeys = {
   docsPreferredVersion: 'ap-docs-preferred-version',
   /** sessionStorage: URL reloaded once after a page failed to load (guards against reload loops). */
   chunkReloadGuard: 'ap-chunk-reload',
+  /** sessionStorage, one per API environment (`ap-try-it-credential:sandbox`): the key typed in "Try it". Never localStorage. */
+  tryItCredential: 'ap-try-it-credential',
 } as const;

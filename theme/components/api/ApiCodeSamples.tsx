@@ -2,17 +2,28 @@ import { useId, useState } from 'react';
 import type { ApiCodeSampleSet, CodeSampleId } from '../../../scripts/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
+import { useLiveSamples } from './try-it/live-samples';
 import { useStoredChoice } from './use-stored-choice';
 
 /** localStorage key of the chosen sample language, shared by every sample of every page. */
 export const SAMPLE_LANGUAGE_KEY = 'ap-api-sample-language';
 
-/** The request in the chosen language (remembered across pages), per request example. */
-export function ApiCodeSamples({ samples }: { samples: ApiCodeSampleSet[] }) {
+/**
+ * The request in the chosen language (remembered across pages), per request
+ * example; while the operation's "Try it" console is open, the request typed there.
+ */
+export function ApiCodeSamples({
+  samples,
+  operationId = '',
+}: {
+  samples: ApiCodeSampleSet[];
+  operationId?: string;
+}) {
   const t = useUiText();
   const id = useId();
   const [exampleIndex, setExampleIndex] = useState(0);
-  const set = samples[exampleIndex] ?? samples[0];
+  const live = useLiveSamples(operationId);
+  const set = live ? { exampleName: '', snippets: live } : (samples[exampleIndex] ?? samples[0]);
   const languages = (set?.snippets ?? []).map((s) => s.id);
   const [language, setLanguage] = useStoredChoice<CodeSampleId>(
     SAMPLE_LANGUAGE_KEY,
@@ -26,7 +37,7 @@ export function ApiCodeSamples({ samples }: { samples: ApiCodeSampleSet[] }) {
       <div className="ap-api-panel__bar">
         <span className="ap-api-panel__title">{t('apiCodeSamplesTitle')}</span>
         <span className="ap-api-panel__controls">
-          {samples.length > 1 && (
+          {!live && samples.length > 1 && (
             <label className="ap-api-select" htmlFor={`${id}-example`}>
               <span className="ap-api-select__label">{t('apiRequestExampleLabel')}</span>
               <select
@@ -59,6 +70,11 @@ export function ApiCodeSamples({ samples }: { samples: ApiCodeSampleSet[] }) {
           </label>
         </span>
       </div>
+      {live && (
+        <p className="ap-api-samples__live" data-testid="api-code-samples-live">
+          {t('tryItSamplesLive')}
+        </p>
+      )}
       <div data-testid="api-code-sample" data-language={snippet.id}>
         <ApiCodeBlock html={snippet.html} language={snippet.language} />
       </div>

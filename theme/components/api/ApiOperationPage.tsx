@@ -56,7 +56,7 @@ export function ApiOperationPage({
           data-search-ignore=""
         >
           <div className="ap-api-operation__sticky">
-            <ApiCodeSamples samples={page.samples} />
+            <ApiCodeSamples samples={page.samples} operationId={page.operationId} />
             {/* Slot for the "Try it" request console (issue 9): passed in by the generated page. */}
             {tryIt && <div className="ap-api-operation__try-it">{tryIt}</div>}
             <ApiResponseExamples responses={page.responses} />

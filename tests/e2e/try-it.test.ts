@@ -1,0 +1,514 @@
+/**
+ * The "Try it" console of the API reference in Chromium, against the
+ * production build served with its real headers (CSP included), and a mock of
+ * the API generated from the same spec (tests/support/api-mock-server.ts).
+ * The built site calls the brand's hosts; Playwright hands those requests to
+ * the mock, so what the page sends and shows is real.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../../config/brand';
+import { type ApiMock, routeApiToMock, startApiMock } from '../support/api-mock-server';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+const CREATE = '/en/docs/api/user-transaction-controller-create-transaction';
+const LIST = '/en/docs/api/user-transaction-controller-get-transactions';
+const GET = '/en/docs/api/user-transaction-controller-get-transaction';
+const SANDBOX = new URL(brand.sandboxApiBaseUrl).origin;
+const PRODUCTION = new URL(brand.apiBaseUrl).origin;
+const KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+
+let mock: ApiMock;
+beforeAll(async () => {
+  mock = await startApiMock();
+});
+afterAll(async () => {
+  await mock?.close();
+});
+
+interface Recorded {
+  page: Page;
+  /** Requests to the API hosts. */
+  apiRequests: Request[];
+  cspViolations: string[];
+}
+
+async function openPage(path: string, options: { route?: boolean } = {}): Promise<Recorded> {
+  const page = await newPage();
+  const recorded: Recorded = { page, apiRequests: [], cspViolations: [] };
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (m.text().startsWith('CSP violation')) recorded.cspViolations.push(m.text());
+  });
+  page.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (origin === SANDBOX || origin === PRODUCTION) recorded.apiRequests.push(request);
+  });
+  if (options.route !== false) {
+    await routeApiToMock(page, brand.sandboxApiBaseUrl, mock);
+    await routeApiToMock(page, brand.apiBaseUrl, mock);
+  }
+  await gotoHydrated(page, path);
+  return recorded;
+}
+
+async function openConsole(page: Page) {
+  await page.getByTestId('try-it-toggle').click();
+  await page.getByTestId('try-it-console').waitFor();
+}
+
+const outcome = (page: Page) => page.getByTestId('try-it-outcome');
+
+async function send(page: Page) {
+  await page.getByTestId('try-it-send').click();
+  await outcome(page).waitFor();
+}
+
+function receivedSince(count: number) {
+  return mock.received.slice(count);
+}
+
+describe('Try it: loading', () => {
+  it('loads none of its code or data before the reader opens it, and loads it on opening', async () => {
+    const page = await newPage();
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+        scripts.push({ url: response.url(), body: response.text() });
+    });
+    await gotoHydrated(page, CREATE);
+    await page.waitForLoadState('networkidle');
+    // Markers of the console (its form), the validator, the highlighter and the page's console data.
+    const markers = [
+      'ap-try-it__form',
+      'Instance does not have required property',
+      'registerLanguage',
+      'sampleCredential',
+    ];
+    const before = await Promise.all(
+      scripts.map(async (s) => ({ url: s.url, body: await s.body })),
+    );
+    expect(before.length).toBeGreaterThan(0);
+    for (const marker of markers)
+      expect(
+        before.filter((s) => s.body.includes(marker)).map((s) => s.url),
+        marker,
+      ).toEqual([]);
+    expect(before.some((s) => /try-it-console/.test(s.url))).toBe(false);
+    // The closed section is there, server-rendered.
+    await expect(page.getByTestId('try-it-toggle').getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
+
+    await openConsole(page);
+    await page.waitForLoadState('networkidle');
+    const after = await Promise.all(
+      scripts.slice(before.length).map(async (s) => ({ url: s.url, body: await s.body })),
+    );
+    for (const marker of markers)
+      expect(
+        after.some((s) => s.body.includes(marker)),
+        marker,
+      ).toBe(true);
+    expect(after.some((s) => /try-it-console/.test(s.url))).toBe(true);
+    await page.context().close();
+  });
+
+  it('moves focus into the console on opening and back to the button on closing, by keyboard', async () => {
+    const { page } = await openPage(CREATE);
+    const toggle = page.getByTestId('try-it-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('try-it-console').waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'try-it-server',
+    );
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByTestId('try-it-console').isVisible()).resolves.toBe(false);
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+    ).resolves.toBe('try-it-toggle');
+    await page.context().close();
+  });
+});
+
+describe('Try it: sending', () => {
+  it('creates a transaction: 201 with its body and headers, the request as typed', async () => {
+    const { page, cspViolations } = await openPage(CREATE);
+    await openConsole(page);
+    await expect(page.getByTestId('try-it-server').inputValue()).resolves.toBe('sandbox');
+    await page.getByTestId('try-it-credential').fill(KEY);
+    const body = await page.getByTestId('try-it-body').inputValue();
+    const idempotencyKey = await page
+      .locator('[data-try-it-parameter="Idempotency-Key"]')
+      .inputValue();
+    const start = mock.received.length;
+    await send(page);
+
+    await expect(page.getByTestId('try-it-status').textContent()).resolves.toMatch(/^201\b/);
+    await expect(page.getByTestId('try-it-time').textContent()).resolves.toMatch(/^\d+ ms$/);
+    const shownBody = await page.getByTestId('try-it-response-body').textContent();
+    expect(shownBody).toContain('"id": "tr_');
+    expect(shownBody).toContain('"payment_method": "pix"');
+    // Highlighted JSON.
+    await expect(
+      page.locator('[data-testid="try-it-response-body"] code .hljs-attr').count(),
+    ).resolves.toBeGreaterThan(5);
+    const headers = page.getByTestId('try-it-response-headers');
+    await headers.locator('summary').click();
+    const headerText = await headers.textContent();
+    expect(headerText).toContain('content-type');
+    expect(headerText).toContain('x-request-id');
+    expect(headerText).toContain('ratelimit-limit');
+
+    const [received] = receivedSince(start).filter((r) => r.method === 'POST');
+    expect(received?.path).toBe('/transactions');
+    expect(received?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(received?.headers['idempotency-key']).toBe(idempotencyKey);
+    expect(received?.headers['content-type']).toBe('application/json');
+    expect(received?.body).toBe(body);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without a key, sends anyway and shows the API’s 401', async () => {
+    const { page } = await openPage(CREATE);
+    await openConsole(page);
+    await expect(page.getByTestId('try-it-credential').inputValue()).resolves.toBe('');
+    const start = mock.received.length;
+    await send(page);
+    await expect(page.getByTestId('try-it-status').textContent()).resolves.toMatch(/^401\b/);
+    await expect(page.getByTestId('try-it-response-body').textContent()).resolves.toContain(
+      'Unauthorized',
+    );
+    // The spec's description of the status is shown with it.
+    await expect(outcome(page).textContent()).resolves.toContain('missing, invalid or expired');
+    const received = receivedSince(start).filter((r) => r.method === 'POST');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers.authorization).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('sends query parameters as typed (a GET with filters)', async () => {
+    const { page } = await openPage(LIST);
+    await openConsole(page);
+    await page.getByTestId('try-it-credential').fill(KEY);
+    await page.locator('[data-try-it-parameter="limit"]').fill('5');
+    await page.locator('[data-try-it-parameter="status"]').selectOption('refunded');
+    await page.locator('[data-try-it-parameter="external_id"]').fill('');
+    const start = mock.received.length;
+    await send(page);
+    await expect(page.getByTestId('try-it-status').textContent()).resolves.toMatch(/^200\b/);
+    const [received] = receivedSince(start).filter((r) => r.method === 'GET');
+    const query = new URL(received?.path ?? '', 'http://x').searchParams;
+    expect(query.get('limit')).toBe('5');
+    expect(query.get('status')).toBe('refunded');
+    // Emptied: not sent.
+    expect(query.has('external_id')).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('Try it: validation before sending', () => {
+  it('refuses a body that breaks the schema: errors under the body, nothing sent', async () => {
+    const { page, apiRequests } = await openPage(CREATE);
+    await openConsole(page);
+    await page.getByTestId('try-it-credential').fill(KEY);
+    const body = JSON.parse(await page.getByTestId('try-it-body').inputValue());
+    body.amount = 5;
+    body.customer.email = 'not-an-email';
+    delete body.currency;
+    await page.getByTestId('try-it-body').fill(JSON.stringify(body, null, 2));
+    await page.getByTestId('try-it-send').click();
+    await page.getByTestId('try-it-invalid').waitFor();
+    const problems = await page.getByTestId('try-it-body-problems').textContent();
+    expect(problems).toContain('amount: Must be at least 100.');
+    expect(problems).toContain('customer.email: Must be a valid email.');
+    expect(problems).toContain('currency: Required.');
+    // Only the PIX alternative's problems (the body's payment_method), not the card's.
+    expect(problems).not.toContain('card');
+    const textarea = page.getByTestId('try-it-body');
+    await expect(textarea.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = await textarea.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`).getAttribute('data-testid')).resolves.toBe(
+      'try-it-body-problems',
+    );
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+    ).resolves.toBe('try-it-body');
+    // A JSON syntax error names its place.
+    await textarea.fill('{\n  "amount": 100,\n  "currency" "BRL"\n}');
+    await expect(page.getByTestId('try-it-body-problems').textContent()).resolves.toContain(
+      'Invalid JSON at line 3, column 14.',
+    );
+    await page.waitForTimeout(300);
+    expect(apiRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a parameter out of range, next to the field, and clears the error once fixed', async () => {
+    const { page, apiRequests } = await openPage(LIST);
+    await openConsole(page);
+    const limit = page.locator('[data-try-it-parameter="limit"]');
+    await limit.fill('500');
+    await page.locator('[data-try-it-parameter="created_from"]').fill('yesterday');
+    await page.getByTestId('try-it-send').click();
+    await page.getByTestId('try-it-invalid').waitFor();
+    await expect(limit.getAttribute('aria-invalid')).resolves.toBe('true');
+    const ids = ((await limit.getAttribute('aria-describedby')) ?? '').split(' ');
+    const described = await Promise.all(
+      ids.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(described.join(' ')).toContain('Must be at most 100.');
+    const createdFrom = page.locator('[data-try-it-parameter="created_from"]');
+    const createdIds = ((await createdFrom.getAttribute('aria-describedby')) ?? '').split(' ');
+    const createdText = await Promise.all(
+      createdIds.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(createdText.join(' ')).toContain('Must be a valid date-time.');
+    // The first invalid field has focus.
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('data-try-it-parameter')),
+    ).resolves.toBe('limit');
+    await limit.fill('50');
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-try-it-parameter="limit"]')?.hasAttribute('aria-invalid'),
+    );
+    await page.waitForTimeout(300);
+    expect(apiRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses an empty required path parameter', async () => {
+    const { page, apiRequests } = await openPage(GET);
+    await openConsole(page);
+    await page.locator('[data-try-it-parameter="id"]').fill('');
+    await page.getByTestId('try-it-send').click();
+    await page.getByTestId('try-it-invalid').waitFor();
+    await expect(
+      page.getByTestId('try-it-field-problems').first().textContent(),
+    ).resolves.toContain('Required.');
+    expect(apiRequests).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Try it: time-out, cancel and failures', () => {
+  it('stops a request that takes longer than the time limit', async () => {
+    const { page } = await openPage(GET, { route: false });
+    // An API that never answers.
+    await page.route(`${SANDBOX}/**`, () => {});
+    await openConsole(page);
+    await page.getByTestId('try-it-timeout').fill('1');
+    await page.getByTestId('try-it-send').click();
+    await expect(page.getByTestId('try-it-send').getAttribute('aria-disabled')).resolves.toBe(
+      'true',
+    );
+    await outcome(page).waitFor({ timeout: 10_000 });
+    await expect(outcome(page).getAttribute('data-kind')).resolves.toBe('timeout');
+    await expect(outcome(page).textContent()).resolves.toContain(
+      'No response within 1 s: the request was stopped.',
+    );
+    await expect(page.getByTestId('try-it-send').getAttribute('aria-disabled')).resolves.toBeNull();
+    await page.context().close();
+  });
+
+  it('cancels a request in flight with the Cancel button', async () => {
+    const { page } = await openPage(GET, { route: false });
+    await page.route(`${SANDBOX}/**`, () => {});
+    await openConsole(page);
+    await page.getByTestId('try-it-send').click();
+    await page.getByTestId('try-it-cancel').click();
+    await outcome(page).waitFor();
+    await expect(outcome(page).getAttribute('data-kind')).resolves.toBe('canceled');
+    await expect(outcome(page).textContent()).resolves.toContain('Request canceled.');
+    await expect(page.getByTestId('try-it-cancel').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('explains a CORS refusal instead of showing nothing', async () => {
+    // An API that accepts calls from its dashboard only.
+    const strict = await startApiMock({ allowOrigin: 'https://dashboard.acmepay.example' });
+    try {
+      const { page } = await openPage(GET, { route: false });
+      await routeApiToMock(page, brand.sandboxApiBaseUrl, strict);
+      await openConsole(page);
+      await page.getByTestId('try-it-credential').fill(KEY);
+      await send(page);
+      await expect(outcome(page).getAttribute('data-kind')).resolves.toBe('network');
+      const text = await outcome(page).textContent();
+      expect(text).toContain('The request got no answer that the browser could read.');
+      expect(text).toContain('does not accept calls from this site (CORS)');
+      expect(text).toContain('The browser console (F12) names the exact reason.');
+      // The request did reach the API: only its answer was blocked.
+      expect(strict.received.some((r) => r.method === 'GET')).toBe(true);
+      await page.context().close();
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('explains a network failure', async () => {
+    const { page } = await openPage(GET, { route: false });
+    await page.route(`${SANDBOX}/**`, (route) => route.abort('internetdisconnected'));
+    await openConsole(page);
+    await send(page);
+    await expect(outcome(page).getAttribute('data-kind')).resolves.toBe('network');
+    await expect(outcome(page).textContent()).resolves.toContain('The API host cannot be reached');
+    await page.context().close();
+  });
+});
+
+describe('Try it: credential and production', () => {
+  it('keeps the key masked, in this tab only, never in localStorage, and clears it', async () => {
+    const { page } = await openPage(CREATE);
+    await openConsole(page);
+    const field = page.getByTestId('try-it-credential');
+    await field.fill(KEY);
+    await expect(field.getAttribute('type')).resolves.toBe('password');
+    await send(page);
+    const storage = () =>
+      page.evaluate(() => ({
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+      }));
+    expect((await storage()).local).not.toContain(KEY);
+    expect((await storage()).session).toContain(KEY);
+    // Not printed in the page either: the samples show a placeholder.
+    const html = await page.content();
+    expect(html).not.toContain(KEY);
+    await expect(page.getByTestId('api-code-sample').textContent()).resolves.toContain(
+      'sk_test_YOUR_SECRET_KEY',
+    );
+    // The next operation page, same tab: still there.
+    await gotoHydrated(page, GET);
+    await openConsole(page);
+    await expect(page.getByTestId('try-it-credential').inputValue()).resolves.toBe(KEY);
+    await page.getByTestId('try-it-credential-clear').click();
+    await expect(page.getByTestId('try-it-credential').inputValue()).resolves.toBe('');
+    expect((await storage()).session).not.toContain(KEY);
+    expect((await storage()).local).not.toContain(KEY);
+    await page.context().close();
+  });
+
+  it('asks before sending to production, and sends only once confirmed', async () => {
+    const { page, apiRequests } = await openPage(GET);
+    await openConsole(page);
+    await page.getByTestId('try-it-server').selectOption('production');
+    await page.getByTestId('try-it-send').click();
+    const dialog = page.getByTestId('try-it-confirm');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(brand.apiBaseUrl);
+    // Focus starts on Cancel; Esc cancels.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    expect(apiRequests).toEqual([]);
+
+    await page.getByTestId('try-it-send').click();
+    await page.getByTestId('try-it-confirm-send').click();
+    await outcome(page).waitFor();
+    expect(apiRequests.map((r) => new URL(r.url()).origin)).toEqual([PRODUCTION]);
+    await page.context().close();
+  });
+});
+
+describe('Try it: code samples', () => {
+  it('print the typed request while the console is open, and the spec example again once closed', async () => {
+    const { page } = await openPage(GET);
+    const sample = page.getByTestId('api-code-sample');
+    const original = await sample.textContent();
+    expect(original).toContain('/transactions/tr_8Kp2mQ7xL4vN9a');
+    await openConsole(page);
+    await page.locator('[data-try-it-parameter="id"]').fill('tr_TypedByReader42');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="api-code-sample"]')
+        ?.textContent?.includes('/transactions/tr_TypedByReader42'),
+    );
+    await expect(page.getByTestId('api-code-samples-live').isVisible()).resolves.toBe(true);
+    // Every language follows.
+    await page.getByTestId('api-sample-language').selectOption('python');
+    await expect(sample.textContent()).resolves.toContain('tr_TypedByReader42');
+    await page.getByTestId('api-sample-language').selectOption('curl');
+    // The server too.
+    await page.getByTestId('try-it-server').selectOption('production');
+    await page.waitForFunction(
+      (url) =>
+        document.querySelector('[data-testid="api-code-sample"]')?.textContent?.includes(url),
+      `${brand.apiBaseUrl}/transactions/tr_TypedByReader42`,
+    );
+    await page.getByTestId('try-it-toggle').click();
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="api-code-sample"]')?.textContent === text,
+      original,
+    );
+    await page.context().close();
+  });
+
+  it('print the typed body', async () => {
+    const { page } = await openPage(CREATE);
+    await openConsole(page);
+    const body = JSON.parse(await page.getByTestId('try-it-body').inputValue());
+    body.amount = 424_242;
+    await page.getByTestId('try-it-body').fill(JSON.stringify(body, null, 2));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="api-code-sample"]')
+        ?.textContent?.includes('"amount": 424242'),
+    );
+    await page.context().close();
+  });
+});
+
+describe('Try it: languages and accessibility', () => {
+  it('speaks Portuguese on the pt-BR page', async () => {
+    const { page, apiRequests } = await openPage(
+      '/docs/api/user-transaction-controller-get-transactions',
+    );
+    await expect(page.getByTestId('try-it-toggle').textContent()).resolves.toBe('Testar');
+    await openConsole(page);
+    await page.locator('[data-try-it-parameter="limit"]').fill('0');
+    await page.getByTestId('try-it-send').click();
+    await expect(page.getByTestId('try-it-invalid').textContent()).resolves.toContain(
+      'Nada foi enviado: corrija os campos marcados abaixo (problemas: 1).',
+    );
+    await expect(
+      page.getByTestId('try-it-field-problems').first().textContent(),
+    ).resolves.toContain('Deve ser no mínimo 1.');
+    expect(apiRequests).toEqual([]);
+    await page.locator('[data-try-it-parameter="limit"]').fill('20');
+    await send(page);
+    await expect(outcome(page).textContent()).resolves.toContain('Cabeçalhos da resposta');
+    await page.context().close();
+  });
+
+  it('the open console, with errors and an answer, has no accessibility violations (axe)', async () => {
+    const { page } = await openPage(CREATE);
+    await openConsole(page);
+    await page.getByTestId('try-it-credential').fill(KEY);
+    await send(page);
+    await page.getByTestId('try-it-response-headers').locator('summary').click();
+    await page.getByTestId('try-it-body').fill('{}');
+    await page.getByTestId('try-it-send').click();
+    await page.getByTestId('try-it-invalid').waitFor();
+    const results = await new AxeBuilder({ page }).include('[data-testid="try-it"]').analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+    await page.context().close();
+  });
+});

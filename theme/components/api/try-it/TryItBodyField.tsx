@@ -1,0 +1,114 @@
+import type { ApiBodyExample } from '../../../../scripts/api/page-model';
+import { useUiText } from '../../../hooks/useUiText';
+import { displayPath, type ValidationProblem } from './request-validation';
+
+/**
+ * The request body: a plain textarea (keyboard, screen readers, browser
+ * spell-check off) prefilled with an example; another example can replace it,
+ * and "Format JSON" re-indents it. Its problems are listed under it, each with
+ * the field it is about.
+ */
+export function TryItBodyField({
+  id,
+  mediaType,
+  required,
+  examples,
+  text,
+  problems,
+  onChange,
+}: {
+  id: string;
+  mediaType: string;
+  required: boolean;
+  examples: ApiBodyExample[];
+  text: string;
+  problems: ValidationProblem[];
+  onChange: (text: string) => void;
+}) {
+  const t = useUiText();
+  const problemsId = `${id}-problems`;
+  const invalid = problems.length > 0;
+  const isJson = /json/i.test(mediaType);
+  const format = () => {
+    try {
+      onChange(JSON.stringify(JSON.parse(text), null, 2));
+    } catch {
+      // Not JSON yet: Send reports where.
+    }
+  };
+  return (
+    <div className="ap-try-it__field">
+      <div className="ap-try-it__body-bar">
+        <label className="ap-try-it__label" htmlFor={id}>
+          {t('tryItBody', { mediaType })}
+          {required && <span className="ap-try-it__required">{t('apiRequired')}</span>}
+        </label>
+        <span className="ap-try-it__row">
+          {examples.length > 1 && (
+            <label className="ap-api-select" htmlFor={`${id}-example`}>
+              <span className="ap-api-select__label">{t('apiRequestExampleLabel')}</span>
+              <select
+                id={`${id}-example`}
+                data-testid="try-it-body-example"
+                value={examples.findIndex((e) => e.json === text)}
+                onChange={(event) => {
+                  const example = examples[Number(event.target.value)];
+                  if (example) onChange(example.json);
+                }}
+              >
+                {/* -1: the text was edited and matches no example. */}
+                <option value={-1} disabled hidden>
+                  —
+                </option>
+                {examples.map((example, index) => (
+                  <option key={example.name} value={index}>
+                    {example.summary ?? example.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {isJson && (
+            <button
+              type="button"
+              className="ap-try-it__button ap-try-it__button--quiet"
+              onClick={format}
+            >
+              {t('tryItBodyFormat')}
+            </button>
+          )}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        className="ap-try-it__control ap-try-it__body"
+        value={text}
+        rows={Math.min(24, Math.max(6, text.split('\n').length + 1))}
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="off"
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? problemsId : undefined}
+        data-testid="try-it-body"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid && (
+        <div id={problemsId} className="ap-try-it__problems" data-testid="try-it-body-problems">
+          <p className="ap-try-it__problems-title">{t('tryItBodyProblems')}</p>
+          <ul>
+            {problems.map((problem) => {
+              const message = t(problem.message.key, problem.message.params);
+              const where = displayPath(problem.pointer) || t('tryItBodyRoot');
+              return (
+                <li key={`${problem.pointer}:${message}`}>
+                  <code>{where}</code>: {message}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

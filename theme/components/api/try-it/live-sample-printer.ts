@@ -1,0 +1,15 @@
+/** The page's code samples for the console's current request, highlighted. */
+import type { ApiCodeSnippet } from '../../../../scripts/api/page-model';
+import { SAMPLE_LANGUAGES } from '../../../../scripts/api/sample-printers';
+import { highlightCode } from './code-highlight';
+import { type BuiltRequest, toSampleHar } from './request-building';
+
+export function printLiveSamples(request: BuiltRequest): ApiCodeSnippet[] {
+  const har = toSampleHar(request);
+  return SAMPLE_LANGUAGES.map((language) => ({
+    id: language.id,
+    label: language.label,
+    language: language.highlight,
+    html: highlightCode(language.print(har), language.highlight),
+  }));
+}

@@ -1,0 +1,34 @@
+/**
+ * The code samples of the request being edited in the "Try it" console, for
+ * the page's samples block to show instead of the spec's examples while the
+ * console is open. A tiny store in the page's main code: the console (loaded
+ * on demand) writes it, ApiCodeSamples reads it.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ApiCodeSnippet } from '../../../../scripts/api/page-model';
+
+let current: { operationId: string; snippets: ApiCodeSnippet[] } | null = null;
+const listeners = new Set<() => void>();
+
+export function setLiveSamples(operationId: string, snippets: ApiCodeSnippet[] | null): void {
+  if (snippets === null && current?.operationId !== operationId) return;
+  current = snippets ? { operationId, snippets } : null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The live samples of this operation, or null when its console is closed. */
+export function useLiveSamples(operationId: string): ApiCodeSnippet[] | null {
+  const live = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return live?.operationId === operationId ? live.snippets : null;
+}
