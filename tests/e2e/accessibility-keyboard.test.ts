@@ -236,8 +236,9 @@ describe('site menu on a phone (modal dialog)', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog.isVisible()).resolves.toBe(false);
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The dialog closes natively on Esc; the button's state follows on its close event.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
