@@ -5,26 +5,15 @@
  * Cold: Rspress' and Rsbuild's caches are removed first.
  */
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { freePort } from '../lib/free-port';
 import { budgets, marked } from './budgets';
 import { mb, type Row, seconds } from './format';
 import { measureProcess } from './measure-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const firstPage = '/docs/intro/getting-started';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function benchDevServer(browser: Browser): Promise<Row[]> {
   rmSync(path.join(root, 'node_modules/.rspress'), { recursive: true, force: true });
