@@ -1,8 +1,7 @@
-import { useFrontmatter, useLocation, usePage, useSidebar } from '@rspress/core/runtime';
+import { useFrontmatter, usePage, useSidebar } from '@rspress/core/runtime';
 import { IconClose, IconSmallMenu, Sidebar, SvgWrapper } from '@rspress/core/theme';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { useUiText } from '../../hooks/useUiText';
-import { keepFocusInside } from '../../logic/focus-trap';
 import './SidebarDrawer.css';
 import './mobile-breakpoint.css';
 
@@ -17,9 +16,7 @@ const DRAWER_ID = 'ap-sidebar-drawer';
  */
 export function SidebarDrawer() {
   const t = useUiText();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { open, show, close, dialogProps } = useModalDialog();
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
   const sidebar = useSidebar();
@@ -28,19 +25,7 @@ export function SidebarDrawer() {
     frontmatter.sidebar !== false &&
     sidebar.length > 0;
 
-  useEffect(() => {
-    // A new page: the drawer has done its job.
-    if (pathname) dialog.current?.close();
-  }, [pathname]);
-
   if (!hasSidebar) return null;
-
-  const close = () => dialog.current?.close();
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as HTMLElement;
-    // The backdrop counts as the dialog itself; the panel fills the rest of it.
-    if (target === event.currentTarget || target.closest('a[href]')) close();
-  };
 
   return (
     <>
@@ -51,22 +36,11 @@ export function SidebarDrawer() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={DRAWER_ID}
-        onClick={() => {
-          dialog.current?.showModal();
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <SvgWrapper icon={IconSmallMenu} aria-hidden="true" />
       </button>
-      <dialog
-        ref={dialog}
-        id={DRAWER_ID}
-        className="ap-drawer"
-        aria-label={t('sidebarTitle')}
-        onClose={() => setOpen(false)}
-        onClick={onDialogClick}
-        onKeyDown={keepFocusInside}
-      >
+      <dialog {...dialogProps} id={DRAWER_ID} className="ap-drawer" aria-label={t('sidebarTitle')}>
         <div className="ap-drawer__panel">
           <div className="ap-drawer__header">
             <button

@@ -1,8 +1,7 @@
-import { useLocation } from '@rspress/core/runtime';
 import { IconClose, IconSmallMenu, SvgWrapper, SwitchAppearance } from '@rspress/core/theme';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import { useUiText } from '../../hooks/useUiText';
-import { keepFocusInside } from '../../logic/focus-trap';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { SiteMenuLinks } from './SiteMenuLinks';
 import './SiteMenu.css';
@@ -18,25 +17,10 @@ import './SiteMenu.css';
  */
 export function NavHamburger() {
   const t = useUiText();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  // Language menu items are links that open their own menu first: they do not close it.
+  const { open, show, close, dialogProps } = useModalDialog('a[href]:not([role^="menuitem"])');
   const titleId = useId();
   const dialogId = useId();
-
-  useEffect(() => {
-    // A new page: the menu has done its job.
-    if (pathname) dialog.current?.close();
-  }, [pathname]);
-
-  const close = () => dialog.current?.close();
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as HTMLElement;
-    // The backdrop counts as the dialog itself; the panel fills the rest of it.
-    if (target === event.currentTarget || target.closest('a[href]:not([role^="menuitem"])')) {
-      close();
-    }
-  };
 
   return (
     <>
@@ -47,22 +31,11 @@ export function NavHamburger() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={dialogId}
-        onClick={() => {
-          dialog.current?.showModal();
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} aria-hidden="true" />
       </button>
-      <dialog
-        ref={dialog}
-        id={dialogId}
-        className="ap-site-menu"
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        onClick={onDialogClick}
-        onKeyDown={keepFocusInside}
-      >
+      <dialog {...dialogProps} id={dialogId} className="ap-site-menu" aria-labelledby={titleId}>
         <div className="ap-site-menu__panel">
           <div className="ap-site-menu__header">
             <h2 className="ap-site-menu__title" id={titleId}>
