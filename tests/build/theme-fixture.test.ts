@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/serve';
 import { launchChromium } from '../support/browser';
 import { guideTitle, waitForTitle } from '../support/guide-titles';
+import { gotoWithoutBundle, restoreBundle } from '../support/page-probes';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
 let site: SiteCopy;
@@ -92,10 +93,9 @@ const stored = (page: Page) =>
 describe('respectPrefersColorScheme: true', () => {
   it('the default follows the OS, before first paint too', async () => {
     const dark = await newPage({ colorScheme: 'dark' });
-    await dark.route('**/static/js/**', (route) => route.abort());
-    await dark.goto('/en/docs/intro/authentication', { waitUntil: 'load' });
+    await gotoWithoutBundle(dark, '/en/docs/intro/authentication');
     await expect(isDark(dark)).resolves.toBe(true); // the inline script alone
-    await dark.unroute('**/static/js/**');
+    await restoreBundle(dark);
     await gotoHydrated(dark, '/en/docs/intro/authentication');
     await expect(isDark(dark)).resolves.toBe(true);
     await expect(toggle(dark).getAttribute('aria-label')).resolves.toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { gotoHydrated, setupBrowser } from '../support/browser';
-import { gotoWithoutBundle } from '../support/page-probes';
+import { gotoWithoutBundle, restoreBundle } from '../support/page-probes';
 
 const { newPage } = setupBrowser();
 const bar = '.ap-announcement';
@@ -48,6 +48,7 @@ describe('announcement bar', () => {
     await page.addInitScript(() => localStorage.setItem('ap-announcement-dismissed', 'older-id'));
     await gotoWithoutBundle(page, '/en/docs/intro/authentication');
     await expect(page.locator(bar).isVisible()).resolves.toBe(true);
+    await restoreBundle(page);
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await expect(page.locator(bar).isVisible()).resolves.toBe(true);
   });

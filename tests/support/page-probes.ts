@@ -32,15 +32,23 @@ export async function firstSeenAt(page: Page, selector: string): Promise<number 
   return page.evaluate((s) => window.__apSeenAt?.[s], selector);
 }
 
+const bundle = '**/static/js/**';
+
 /**
  * Loads a page as the reader sees it before the JavaScript bundle has run
  * (the first paint): the bundle's requests fail; the HTML, the CSS and the
- * inline <head> script still apply.
+ * inline <head> script still apply. The bundle stays blocked (the page loads
+ * its deferred scripts after the first paint, so lifting the block here would
+ * let them run while the test looks) until `restoreBundle`.
  */
 export async function gotoWithoutBundle(page: Page, path: string): Promise<void> {
-  await page.route('**/static/js/**', (route) => route.abort());
+  await page.route(bundle, (route) => route.abort());
   await page.goto(path, { waitUntil: 'load' });
-  await page.unroute('**/static/js/**');
+}
+
+/** Lets the page load its scripts again, after `gotoWithoutBundle`. */
+export async function restoreBundle(page: Page): Promise<void> {
+  await page.unroute(bundle);
 }
 
 /** localStorage and sessionStorage throw on every access, as when the reader blocks them. */
