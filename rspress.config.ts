@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import pluginMermaid from 'rspress-plugin-mermaid';
 import { readApiSidebarData } from './config/api-sidebar-data';
-import { brand, brandTokens, siteTitle } from './config/brand';
+import { brand, brandReplaceRules, siteTitle } from './config/brand';
 import { writeBrandStylesheet } from './config/brand-stylesheet';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
@@ -48,10 +48,7 @@ export default defineConfig({
   // A page that exists in one locale only fails the build, naming the file.
   languageParity: { enabled: true },
   // Brand facts reach Markdown through %TOKENS% (see config/brand.ts).
-  replaceRules: Object.entries(brandTokens).map(([token, value]) => ({
-    search: new RegExp(token, 'g'),
-    replace: value,
-  })),
+  replaceRules: brandReplaceRules,
   // Our search (plugins/search-index, theme/components/Search) replaces the
   // built-in one: no built-in index is built or downloaded.
   search: false,

@@ -127,3 +127,8 @@ export const brandTokens: Record<string, string> = {
     Object.entries(brand.tagline).map(([lang, text]) => [`%TAGLINE:${lang}%`, text]),
   ),
 };
+
+/** `brandTokens` as Rspress `replaceRules` (also used by the blog loader, which reads posts itself). */
+export const brandReplaceRules: { search: RegExp; replace: string }[] = Object.entries(
+  brandTokens,
+).map(([token, value]) => ({ search: new RegExp(token, 'g'), replace: value }));

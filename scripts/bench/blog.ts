@@ -6,10 +6,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { brandTokens } from '../../config/brand';
 import { langs } from '../../config/locales';
 import { feedFormats, feedPath } from '../../plugins/blog/blog-paths';
 import { loadBlog } from '../../plugins/blog/load-blog';
+import { siteBlogSource } from '../../tests/support/site-blog';
 import { kb, type Row } from './format';
 import { measurePageJs } from './page-weight';
 
@@ -17,16 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function benchBlog(browser: Browser, baseUrl: string): Promise<Row[]> {
   const started = performance.now();
-  const blog = loadBlog({
-    docsRoot: path.join(root, 'docs'),
-    langs,
-    authorsFile: path.join(root, 'config/blog-authors.yml'),
-    publicDir: path.join(root, 'public'),
-    replaceRules: Object.entries(brandTokens).map(([t, v]) => ({
-      search: new RegExp(t, 'g'),
-      replace: v,
-    })),
-  });
+  const blog = loadBlog(siteBlogSource);
   const loadMs = performance.now() - started;
   const rows: Row[] = [
     ['posts (per locale)', langs.map((lang) => `${lang} ${blog.posts[lang].length}`).join(', ')],

@@ -1,22 +1,14 @@
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { brand, brandTokens } from '../../config/brand';
+import { brand } from '../../config/brand';
 import { langs, localizePath } from '../../config/locales';
 import { loadBlog } from '../../plugins/blog/load-blog';
 import { baseUrl } from '../support/browser';
+import { siteBlogSource } from '../support/site-blog';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const blog = loadBlog({
-  docsRoot: path.join(root, 'docs'),
-  langs,
-  authorsFile: path.join(root, 'config/blog-authors.yml'),
-  publicDir: path.join(root, 'public'),
-  replaceRules: Object.entries(brandTokens).map(([t, v]) => ({
-    search: new RegExp(t, 'g'),
-    replace: v,
-  })),
-});
+const _root = path.resolve(import.meta.dirname, '../..');
+const blog = loadBlog(siteBlogSource);
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 

@@ -1,27 +1,17 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandTokens } from '../../config/brand';
-import { langs } from '../../config/locales';
 import { loadBlog } from '../../plugins/blog/load-blog';
 import { groupByYear } from '../../plugins/blog/post-order';
 import { summarize } from '../../theme/seo/page-head';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { siteBlogSource } from '../support/site-blog';
 
 const { newPage } = setupBrowser();
 
-const root = path.resolve(import.meta.dirname, '../..');
+const _root = path.resolve(import.meta.dirname, '../..');
 /** What the site was built from: the expected order, dates and titles. */
-const blog = loadBlog({
-  docsRoot: path.join(root, 'docs'),
-  langs,
-  authorsFile: path.join(root, 'config/blog-authors.yml'),
-  publicDir: path.join(root, 'public'),
-  replaceRules: Object.entries(brandTokens).map(([t, v]) => ({
-    search: new RegExp(t, 'g'),
-    replace: v,
-  })),
-});
+const blog = loadBlog(siteBlogSource);
 const enPosts = blog.posts.en;
 const ptPosts = blog.posts['pt-BR'];
 

@@ -2,22 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandTokens } from '../../config/brand';
 import { langs } from '../../config/locales';
-import { BlogContentError, type BlogSource, loadBlog } from '../../plugins/blog/load-blog';
+import { BlogContentError, loadBlog } from '../../plugins/blog/load-blog';
+import { siteBlogSource } from '../support/site-blog';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const _root = path.resolve(import.meta.dirname, '../..');
 
-const siteSource: BlogSource = {
-  docsRoot: path.join(root, 'docs'),
-  langs,
-  authorsFile: path.join(root, 'config/blog-authors.yml'),
-  publicDir: path.join(root, 'public'),
-  replaceRules: Object.entries(brandTokens).map(([token, value]) => ({
-    search: new RegExp(token, 'g'),
-    replace: value,
-  })),
-};
+const siteSource = siteBlogSource;
 
 describe('the blog of the site', () => {
   const blog = loadBlog(siteSource);
