@@ -2,32 +2,34 @@
  * The "Try it" console of the API reference in Chromium, against the
  * production build served with its real headers (CSP included), and a mock of
  * the API generated from the same spec (tests/support/api-mock-server.ts).
- * The built site calls the brand's hosts; Playwright hands those requests to
- * the mock, so what the page sends and shows is real.
+ * The built site calls the brand's API hosts; Chromium resolves them to the
+ * mock (HTTPS, real CORS), so what the page sends and shows is real.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
-import { type ApiMock, routeApiToMock, startApiMock } from '../support/api-mock-server';
+import { type ApiMock, startApiMock } from '../support/api-mock-server';
 import { gotoHydrated, setupBrowser } from '../support/browser';
-
-const { newPage } = setupBrowser();
 
 const CREATE = '/en/docs/api/user-transaction-controller-create-transaction';
 const LIST = '/en/docs/api/user-transaction-controller-get-transactions';
 const GET = '/en/docs/api/user-transaction-controller-get-transaction';
 const SANDBOX = new URL(brand.sandboxApiBaseUrl).origin;
 const PRODUCTION = new URL(brand.apiBaseUrl).origin;
+/** The servers' base path (`/v1`): the spec's paths live under it. */
+const BASE_PATH = new URL(brand.sandboxApiBaseUrl).pathname.replace(/\/$/, '');
 const KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 
 let mock: ApiMock;
+// Before the browser starts: it needs the mock's flags.
 beforeAll(async () => {
-  mock = await startApiMock();
+  mock = await startApiMock([brand.sandboxApiBaseUrl, brand.apiBaseUrl]);
 });
 afterAll(async () => {
   await mock?.close();
 });
+const { newPage } = setupBrowser({ extraArgs: () => mock.chromiumArgs });
 
 interface Recorded {
   page: Page;
@@ -36,7 +38,7 @@ interface Recorded {
   cspViolations: string[];
 }
 
-async function openPage(path: string, options: { route?: boolean } = {}): Promise<Recorded> {
+async function openPage(path: string): Promise<Recorded> {
   const page = await newPage();
   const recorded: Recorded = { page, apiRequests: [], cspViolations: [] };
   await page.addInitScript(() => {
@@ -51,10 +53,6 @@ async function openPage(path: string, options: { route?: boolean } = {}): Promis
     const { origin } = new URL(request.url());
     if (origin === SANDBOX || origin === PRODUCTION) recorded.apiRequests.push(request);
   });
-  if (options.route !== false) {
-    await routeApiToMock(page, brand.sandboxApiBaseUrl, mock);
-    await routeApiToMock(page, brand.apiBaseUrl, mock);
-  }
   await gotoHydrated(page, path);
   return recorded;
 }
@@ -172,7 +170,8 @@ describe('Try it: sending', () => {
     expect(headerText).toContain('ratelimit-limit');
 
     const [received] = receivedSince(start).filter((r) => r.method === 'POST');
-    expect(received?.path).toBe('/transactions');
+    expect(received?.path).toBe(`${BASE_PATH}/transactions`);
+    expect(received?.host).toBe(new URL(SANDBOX).hostname);
     expect(received?.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(received?.headers['idempotency-key']).toBe(idempotencyKey);
     expect(received?.headers['content-type']).toBe('application/json');
@@ -306,7 +305,7 @@ describe('Try it: validation before sending', () => {
 
 describe('Try it: time-out, cancel and failures', () => {
   it('stops a request that takes longer than the time limit', async () => {
-    const { page } = await openPage(GET, { route: false });
+    const { page } = await openPage(GET);
     // An API that never answers.
     await page.route(`${SANDBOX}/**`, () => {});
     await openConsole(page);
@@ -325,7 +324,7 @@ describe('Try it: time-out, cancel and failures', () => {
   });
 
   it('cancels a request in flight with the Cancel button', async () => {
-    const { page } = await openPage(GET, { route: false });
+    const { page } = await openPage(GET);
     await page.route(`${SANDBOX}/**`, () => {});
     await openConsole(page);
     await page.getByTestId('try-it-send').click();
@@ -339,28 +338,47 @@ describe('Try it: time-out, cancel and failures', () => {
 
   it('explains a CORS refusal instead of showing nothing', async () => {
     // An API that accepts calls from its dashboard only.
-    const strict = await startApiMock({ allowOrigin: 'https://dashboard.acmepay.example' });
+    mock.allowOrigin = 'https://dashboard.acmepay.example';
     try {
-      const { page } = await openPage(GET, { route: false });
-      await routeApiToMock(page, brand.sandboxApiBaseUrl, strict);
+      const { page } = await openPage(GET);
       await openConsole(page);
       await page.getByTestId('try-it-credential').fill(KEY);
+      const start = mock.received.length;
       await send(page);
       await expect(outcome(page).getAttribute('data-kind')).resolves.toBe('network');
       const text = await outcome(page).textContent();
       expect(text).toContain('The request got no answer that the browser could read.');
       expect(text).toContain('does not accept calls from this site (CORS)');
       expect(text).toContain('The browser console (F12) names the exact reason.');
-      // The request did reach the API: only its answer was blocked.
-      expect(strict.received.some((r) => r.method === 'GET')).toBe(true);
+      // The browser did ask the API (the key makes it preflight), and stopped at its refusal.
+      const asked = receivedSince(start).map((r) => r.method);
+      expect(asked).toEqual(['OPTIONS']);
       await page.context().close();
     } finally {
-      await strict.close();
+      mock.allowOrigin = '*';
+    }
+  });
+
+  it('explains a CORS refusal of a request sent without preflight: it reached the API, its answer was hidden', async () => {
+    mock.allowOrigin = 'https://dashboard.acmepay.example';
+    try {
+      const { page } = await openPage(GET);
+      await openConsole(page);
+      const start = mock.received.length;
+      await send(page);
+      await expect(outcome(page).getAttribute('data-kind')).resolves.toBe('network');
+      await expect(outcome(page).textContent()).resolves.toContain(
+        'does not accept calls from this site (CORS)',
+      );
+      expect(receivedSince(start).map((r) => r.method)).toEqual(['GET']);
+      await page.context().close();
+    } finally {
+      mock.allowOrigin = '*';
     }
   });
 
   it('explains a network failure', async () => {
-    const { page } = await openPage(GET, { route: false });
+    const { page } = await openPage(GET);
     await page.route(`${SANDBOX}/**`, (route) => route.abort('internetdisconnected'));
     await openConsole(page);
     await send(page);

@@ -2,28 +2,52 @@
  * A mock of the merchant API generated from the same spec as the reference
  * (openapi/openapi.yaml) by @scalar/mock-server: routes, example responses,
  * bearer authentication (401 without a key) and request validation (422).
- * Served over HTTP on a free loopback port with CORS, like the real API must
- * answer a browser: the origins it accepts (`allowOrigin`) and the headers it
- * exposes to pages (`X-Request-Id`, `RateLimit-*`).
+ *
+ * It stands in for the brand's API hosts themselves, over HTTPS: Chromium
+ * resolves the sandbox and production hosts to this loopback server
+ * (`--host-resolver-rules`) and trusts its self-signed certificate only
+ * (`--ignore-certificate-errors-spki-list`), see `chromiumArgs`. So the built
+ * site calls its real API URLs under its real CSP, and the browser does real
+ * CORS with the mock, preflights included: what the API answers to a browser
+ * is what the tests see. (Handing requests over with Playwright's `page.route`
+ * instead answers preflights itself, hiding the API's CORS, and under load it
+ * once left a preflighted request hanging.)
  *
  * Version note: @scalar/mock-server 0.12.8 declares Node 22 but runs on Node
  * 20.20 (these tests prove it); the only line declaring Node 18 (0.3.x) ignores
  * a spec's top-level `security`, so it never answers 401 for this spec.
  */
+import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createMockServer } from '@scalar/mock-server';
 import { Hono } from 'hono';
-import type { Page, Route } from 'playwright-core';
+import { generate } from 'selfsigned';
 import { parse } from 'yaml';
 
+export interface ReceivedRequest {
+  method: string;
+  /** The API host the browser called (sandbox or production). */
+  host: string;
+  /** Path with query, as the browser sent it (with the servers' base path, e.g. `/v1`). */
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export interface ApiMock {
-  /** `http://127.0.0.1:<port>`: the spec's paths live right under it. */
-  url: string;
-  /** Requests the mock received, in order (method and path with query). */
-  received: { method: string; path: string; headers: Record<string, string>; body: string }[];
+  /** Requests the mock received, in order, preflights (OPTIONS) included. */
+  received: ReceivedRequest[];
+  /**
+   * The origin the API accepts calls from (CORS `Access-Control-Allow-Origin`);
+   * `'*'` by default. Set another to play an API that refuses the docs site.
+   */
+  allowOrigin: string;
+  /** Chromium flags that send the API hosts to this mock and trust its certificate. */
+  chromiumArgs: string[];
   close: () => Promise<void>;
 }
 
@@ -37,7 +61,18 @@ export const EXPOSED_HEADERS = [
   'Retry-After',
 ];
 
-export async function startApiMock(options: { allowOrigin?: string } = {}): Promise<ApiMock> {
+/**
+ * Starts the mock for the given API base URLs (the spec's servers, e.g. the
+ * brand's sandbox and production URLs). They must share one base path, under
+ * which the spec's paths are served.
+ */
+export async function startApiMock(apiBaseUrls: string[]): Promise<ApiMock> {
+  const urls = apiBaseUrls.map((url) => new URL(url));
+  const basePath = urls[0]?.pathname.replace(/\/$/, '') ?? '';
+  if (urls.some((url) => url.pathname.replace(/\/$/, '') !== basePath || url.protocol !== 'https:'))
+    throw new Error(`API base URLs must be https and share one path: ${apiBaseUrls.join(', ')}`);
+  const hosts = [...new Set(urls.map((url) => url.hostname))];
+
   const spec = parse(readFileSync(SPEC_FILE, 'utf8')) as Record<string, unknown>;
   // The mock prints how to authenticate when it starts: noise in test output.
   const log = console.log;
@@ -45,12 +80,14 @@ export async function startApiMock(options: { allowOrigin?: string } = {}): Prom
   const mock = await createMockServer({ document: spec }).finally(() => {
     console.log = log;
   });
-  const received: ApiMock['received'] = [];
+  const api: ApiMock = { received: [], allowOrigin: '*', chromiumArgs: [], close: async () => {} };
   const app = new Hono();
   app.use(async (c, next) => {
-    received.push({
+    const url = new URL(c.req.url);
+    api.received.push({
       method: c.req.method,
-      path: new URL(c.req.url).pathname + new URL(c.req.url).search,
+      host: url.hostname,
+      path: url.pathname + url.search,
       headers: Object.fromEntries(c.req.raw.headers.entries()),
       body: c.req.method === 'GET' ? '' : await c.req.raw.clone().text(),
     });
@@ -59,34 +96,42 @@ export async function startApiMock(options: { allowOrigin?: string } = {}): Prom
   // The mock answers CORS for any origin ('*'); this outer layer has the last word.
   app.use(async (c, next) => {
     await next();
-    c.res.headers.set('Access-Control-Allow-Origin', options.allowOrigin ?? '*');
+    c.res.headers.set('Access-Control-Allow-Origin', api.allowOrigin);
     c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
   });
-  app.route('/', mock);
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  app.route(basePath || '/', mock);
+
+  const pems = await generate([{ name: 'commonName', value: hosts[0] ?? 'localhost' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: hosts.map((host) => ({ type: 2 as const, value: host })),
+      },
+    ],
+  });
+  const server = serve({
+    fetch: app.fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+    createServer,
+    serverOptions: { key: pems.private, cert: pems.cert },
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * Sends the page's requests to `apiBaseUrl` (a server URL of the spec, e.g.
- * the brand's sandbox URL) to the mock instead: the built site keeps calling
- * the brand's hosts (the CSP allows only those), and Playwright hands each
- * request to the mock and its answer back to the page, headers included.
- */
-export async function routeApiToMock(page: Page, apiBaseUrl: string, mock: ApiMock) {
-  const base = apiBaseUrl.replace(/\/$/, '');
-  await page.route(`${base}/**`, async (route: Route) => {
-    const url = new URL(route.request().url());
-    const target = `${mock.url}${url.pathname.slice(new URL(base).pathname.length)}${url.search}`;
-    const response = await route.fetch({ url: target }).catch(() => undefined);
-    // The page went away (or cancelled) while the mock answered.
-    if (!response) return;
-    await route.fulfill({ response }).catch(() => {});
-  });
+  const spki = createHash('sha256')
+    .update(new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+  api.chromiumArgs = [
+    `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(', ')}`,
+    `--ignore-certificate-errors-spki-list=${spki}`,
+  ];
+  api.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections of the browser would hold the close open.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+  return api;
 }

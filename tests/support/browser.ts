@@ -15,8 +15,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** The served build's origin, e.g. http://127.0.0.1:41234 */
@@ -26,12 +26,14 @@ export function baseUrl(): string {
 
 /**
  * One browser per test file; `newPage()` opens a fresh context (own storage)
- * so tests do not leak state into each other.
+ * so tests do not leak state into each other. `extraArgs` is read when the
+ * browser starts (after the file's earlier `beforeAll` hooks, e.g. a mock
+ * server whose flags it needs).
  */
-export function setupBrowser() {
+export function setupBrowser(options: { extraArgs?: () => string[] } = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options.extraArgs?.());
   });
   afterAll(async () => {
     await browser?.close();
