@@ -10,8 +10,8 @@
  * site calls its real API URLs under its real CSP, and the browser does real
  * CORS with the mock, preflights included: what the API answers to a browser
  * is what the tests see. (Handing requests over with Playwright's `page.route`
- * instead answers preflights itself, hiding the API's CORS, and under load it
- * once left a preflighted request hanging.)
+ * instead answers preflights itself, hiding the API's CORS; a preflighted request
+ * once hung there in CI, most likely in that layer.)
  *
  * Version note: @scalar/mock-server 0.12.8 declares Node 22 but runs on Node
  * 20.20 (these tests prove it); the only line declaring Node 18 (0.3.x) ignores
