@@ -17,8 +17,6 @@ const LIST = '/en/docs/api/user-transaction-controller-get-transactions';
 const GET = '/en/docs/api/user-transaction-controller-get-transaction';
 const SANDBOX = new URL(brand.sandboxApiBaseUrl).origin;
 const PRODUCTION = new URL(brand.apiBaseUrl).origin;
-/** The servers' base path (`/v1`): the spec's paths live under it. */
-const BASE_PATH = new URL(brand.sandboxApiBaseUrl).pathname.replace(/\/$/, '');
 const KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 
 let mock: ApiMock;
@@ -71,6 +69,16 @@ async function send(page: Page) {
 
 function receivedSince(count: number) {
   return mock.received.slice(count);
+}
+
+/** Runs `test` against an API that accepts calls from its dashboard only, not from the docs site. */
+async function withApiRefusingTheSite(test: () => Promise<void>) {
+  mock.allowOrigin = 'https://dashboard.acmepay.example';
+  try {
+    await test();
+  } finally {
+    mock.allowOrigin = '*';
+  }
 }
 
 describe('Try it: loading', () => {
@@ -170,7 +178,7 @@ describe('Try it: sending', () => {
     expect(headerText).toContain('ratelimit-limit');
 
     const [received] = receivedSince(start).filter((r) => r.method === 'POST');
-    expect(received?.path).toBe(`${BASE_PATH}/transactions`);
+    expect(received?.path).toBe(`${mock.basePath}/transactions`);
     expect(received?.host).toBe(new URL(SANDBOX).hostname);
     expect(received?.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(received?.headers['idempotency-key']).toBe(idempotencyKey);
@@ -336,10 +344,8 @@ describe('Try it: time-out, cancel and failures', () => {
     await page.context().close();
   });
 
-  it('explains a CORS refusal instead of showing nothing', async () => {
-    // An API that accepts calls from its dashboard only.
-    mock.allowOrigin = 'https://dashboard.acmepay.example';
-    try {
+  it('explains a CORS refusal instead of showing nothing', () =>
+    withApiRefusingTheSite(async () => {
       const { page } = await openPage(GET);
       await openConsole(page);
       await page.getByTestId('try-it-credential').fill(KEY);
@@ -351,17 +357,12 @@ describe('Try it: time-out, cancel and failures', () => {
       expect(text).toContain('does not accept calls from this site (CORS)');
       expect(text).toContain('The browser console (F12) names the exact reason.');
       // The browser did ask the API (the key makes it preflight), and stopped at its refusal.
-      const asked = receivedSince(start).map((r) => r.method);
-      expect(asked).toEqual(['OPTIONS']);
+      expect(receivedSince(start).map((r) => r.method)).toEqual(['OPTIONS']);
       await page.context().close();
-    } finally {
-      mock.allowOrigin = '*';
-    }
-  });
+    }));
 
-  it('explains a CORS refusal of a request sent without preflight: it reached the API, its answer was hidden', async () => {
-    mock.allowOrigin = 'https://dashboard.acmepay.example';
-    try {
+  it('explains a CORS refusal of a request sent without preflight: it reached the API, its answer was hidden', () =>
+    withApiRefusingTheSite(async () => {
       const { page } = await openPage(GET);
       await openConsole(page);
       const start = mock.received.length;
@@ -372,10 +373,7 @@ describe('Try it: time-out, cancel and failures', () => {
       );
       expect(receivedSince(start).map((r) => r.method)).toEqual(['GET']);
       await page.context().close();
-    } finally {
-      mock.allowOrigin = '*';
-    }
-  });
+    }));
 
   it('explains a network failure', async () => {
     const { page } = await openPage(GET);

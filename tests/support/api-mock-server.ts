@@ -46,6 +46,8 @@ export interface ApiMock {
    * `'*'` by default. Set another to play an API that refuses the docs site.
    */
   allowOrigin: string;
+  /** The servers' base path (e.g. `/v1`): the spec's paths are served under it. */
+  basePath: string;
   /** Chromium flags that send the API hosts to this mock and trust its certificate. */
   chromiumArgs: string[];
   close: () => Promise<void>;
@@ -66,10 +68,10 @@ export const EXPOSED_HEADERS = [
  * brand's sandbox and production URLs). They must share one base path, under
  * which the spec's paths are served.
  */
-export async function startApiMock(apiBaseUrls: string[]): Promise<ApiMock> {
+export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<ApiMock> {
   const urls = apiBaseUrls.map((url) => new URL(url));
-  const basePath = urls[0]?.pathname.replace(/\/$/, '') ?? '';
-  if (urls.some((url) => url.pathname.replace(/\/$/, '') !== basePath || url.protocol !== 'https:'))
+  const [basePath, ...otherPaths] = urls.map((url) => url.pathname.replace(/\/$/, ''));
+  if (otherPaths.some((p) => p !== basePath) || urls.some((url) => url.protocol !== 'https:'))
     throw new Error(`API base URLs must be https and share one path: ${apiBaseUrls.join(', ')}`);
   const hosts = [...new Set(urls.map((url) => url.hostname))];
 
@@ -80,11 +82,12 @@ export async function startApiMock(apiBaseUrls: string[]): Promise<ApiMock> {
   const mock = await createMockServer({ document: spec }).finally(() => {
     console.log = log;
   });
-  const api: ApiMock = { received: [], allowOrigin: '*', chromiumArgs: [], close: async () => {} };
+  // What the tests read and set while the server runs.
+  const state: Pick<ApiMock, 'received' | 'allowOrigin'> = { received: [], allowOrigin: '*' };
   const app = new Hono();
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
-    api.received.push({
+    state.received.push({
       method: c.req.method,
       host: url.hostname,
       path: url.pathname + url.search,
@@ -96,12 +99,12 @@ export async function startApiMock(apiBaseUrls: string[]): Promise<ApiMock> {
   // The mock answers CORS for any origin ('*'); this outer layer has the last word.
   app.use(async (c, next) => {
     await next();
-    c.res.headers.set('Access-Control-Allow-Origin', api.allowOrigin);
+    c.res.headers.set('Access-Control-Allow-Origin', state.allowOrigin);
     c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
   });
   app.route(basePath || '/', mock);
 
-  const pems = await generate([{ name: 'commonName', value: hosts[0] ?? 'localhost' }], {
+  const pems = await generate([{ name: 'commonName', value: urls[0]?.hostname }], {
     keyType: 'ec',
     algorithm: 'sha256',
     extensions: [
@@ -123,15 +126,17 @@ export async function startApiMock(apiBaseUrls: string[]): Promise<ApiMock> {
   const spki = createHash('sha256')
     .update(new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' }))
     .digest('base64');
-  api.chromiumArgs = [
-    `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(', ')}`,
-    `--ignore-certificate-errors-spki-list=${spki}`,
-  ];
-  api.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive connections of the browser would hold the close open.
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
-  return api;
+  return Object.assign(state, {
+    basePath: basePath ?? '',
+    chromiumArgs: [
+      `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(', ')}`,
+      `--ignore-certificate-errors-spki-list=${spki}`,
+    ],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections of the browser would hold the close open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  });
 }
