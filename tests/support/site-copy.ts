@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const skipped = new Set(['node_modules', 'doc_build', '.git', '.rspress', 'test-results']);
+const skipped = new Set([
+  'node_modules',
+  'doc_build',
+  '.doc_build-staging',
+  '.doc_build-previous',
+  '.git',
+  '.rspress',
+  'test-results',
+]);
 
 export interface SiteCopy {
   dir: string;
