@@ -14,7 +14,7 @@
  * this site has one, so nothing writes into the build while this one works.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { generateHostingFiles } from '../../scripts/generate-hosting-files';
@@ -83,6 +83,11 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
         if (code !== 0 && !published) console.error(failedBuildNotice(watched));
       });
       return { ...config, outDir: folders.staging };
+    },
+    // Rsbuild empties its output folder only when it is inside the project; a staging folder
+    // left by a failed build must not leak into this one wherever `outDir` points.
+    async beforeBuild(_config, isProd) {
+      if (isProd && folders) await rm(folders.staging, { recursive: true, force: true });
     },
     routeGenerated(generated) {
       routes = generated.map((r) => ({ routePath: r.routePath, absolutePath: r.absolutePath }));
