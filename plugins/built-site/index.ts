@@ -94,6 +94,7 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd || !folders) return;
+      const started = performance.now();
       const summary = await finishBuild(
         path.resolve(config.outDir ?? folders.staging),
         routes,
