@@ -102,8 +102,9 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
       );
       await publishStaging(folders);
       published = true;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `built site: ${summary}; published to ${path.relative(process.cwd(), folders.final)}/`,
+        `built site: ${summary}; published to ${path.relative(process.cwd(), folders.final)}/ (${seconds} s after Rspress)`,
       );
     },
   };
