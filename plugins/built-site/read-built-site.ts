@@ -13,8 +13,8 @@ import {
   type BuiltPage as HostingFacts,
   hostingFactsReader,
 } from '../../scripts/hosting/built-pages';
-import { type ExtractedPage, pageExtractor } from '../../search/index/extract-page';
 import { linksReader, type PageLinks } from '../link-check/extract-links';
+import { type ExtractedPage, pageExtractor } from '../search-index/extract-page';
 
 export interface ReadPage {
   /** Output file relative to the build folder, `/`-separated: `en/docs/intro/x.html`. */

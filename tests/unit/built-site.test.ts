@@ -9,8 +9,8 @@ import { finishBuild } from '../../plugins/built-site';
 import { readBuiltSite, readPage } from '../../plugins/built-site/read-built-site';
 import { buildFolders, failedBuildNotice, publishStaging } from '../../plugins/built-site/staging';
 import { extractLinks } from '../../plugins/link-check/extract-links';
+import { extractPage } from '../../plugins/search-index/extract-page';
 import { readPage as readHostingFacts } from '../../scripts/hosting/built-pages';
-import { extractPage } from '../../search/index/extract-page';
 import { builtPostPage } from '../support/page-chrome-markup';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
