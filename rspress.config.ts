@@ -10,17 +10,26 @@ import { toRspressI18nSource } from './i18n';
 import { pluginApiReference } from './plugins/api-reference';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginBuiltSite } from './plugins/built-site';
 import { pluginHeadingAnchors } from './plugins/heading-anchors';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
-import { pluginLinkCheck } from './plugins/link-check';
 import { pluginPageDataTrim } from './plugins/page-data-trim';
 import { pluginPaintFirst } from './plugins/paint-first';
-import { pluginSearchIndex } from './plugins/search-index';
 import { pluginThemeStates } from './plugins/theme-states';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
+
+const blog = pluginBlog({
+  docsRoot: path.join(root, 'docs'),
+  authorsFile: path.join(root, 'config/blog-authors.yml'),
+  publicDir: path.join(root, 'public'),
+  siteUrl: brand.docsUrl,
+  siteTitle,
+  copyrightHolder: brand.legalName,
+  icon: '/brand/favicon.svg',
+});
 
 export default defineConfig({
   root: path.join(root, 'docs'),
@@ -77,7 +86,8 @@ export default defineConfig({
     // Keeps Rspress' colour-mode switch; its default and whether the OS counts are set by
     // pluginThemeStates (respectPrefersColorScheme) below.
     darkMode: 'light',
-    lastUpdated: { author: true },
+    // `lastUpdated` ("by <author>" shown) is set by pluginLastUpdatedDate below: set here, it
+    // would also start Rspress' built-in last-updated plugin, a second walk of git.
     enableScrollToTop: true,
     // Rspress' hidden "For AI agents" sentence sat outside every landmark, first in reading
     // order; its <head> links come from theme/components/LlmsHeadLinks instead.
@@ -97,25 +107,17 @@ export default defineConfig({
     // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.
     // true: the default follows the OS and the toggle cycles light -> dark -> system.
     pluginThemeStates({ respectPrefersColorScheme: false }),
-    pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs') }),
-    // Before the link check: it must find the feeds this plugin writes.
-    pluginBlog({
-      docsRoot: path.join(root, 'docs'),
-      authorsFile: path.join(root, 'config/blog-authors.yml'),
-      publicDir: path.join(root, 'public'),
-      siteUrl: brand.docsUrl,
-      siteTitle,
-      copyrightHolder: brand.legalName,
-      icon: '/brand/favicon.svg',
-    }),
-    pluginLinkCheck({ docsRoot: 'docs' }),
+    pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs'), author: true }),
+    blog,
     pluginApiReference({ root }),
-    pluginSearchIndex(),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).
     pluginHeadingAnchors({ docsRoot: path.join(root, 'docs') }),
-    // Last: other pages' data that no page reads leaves the main script.
+    // Other pages' data that no page reads leaves the main script.
     pluginPageDataTrim(),
+    // Last: after the build, one read of the built pages feeds the feeds, the link check, the
+    // search index and the host files; the build is published only when all of them succeeded.
+    pluginBuiltSite({ docsRoot: 'docs', publicDir: path.join(root, 'public'), blog }),
   ],
 });

@@ -1,7 +1,8 @@
 /**
- * Post-build step (npm's `postbuild`, run by `npm run build` after
- * `rspress build` and its plugins): writes what a production host needs into
- * doc_build/, all derived from the built pages:
+ * Last step of the production build (run inside `rspress build` by the
+ * one-pass reader of the built site, plugins/built-site, with the pages it has
+ * already read): writes what a production host needs into the build folder,
+ * all derived from the built pages:
  *
  * - `_headers`, `_redirects` (Netlify / Cloudflare Pages) and
  *   `_nginx/security-headers.conf` (included by deploy/nginx.conf), with a
@@ -20,7 +21,7 @@ import { apiOrigins } from '../config/api-origins';
 import { brand } from '../config/brand';
 import { langs } from '../config/locales';
 import { sharingImagePath } from '../config/sharing-image';
-import { readBuiltPages } from './hosting/built-pages';
+import { type BuiltPage, readBuiltPages } from './hosting/built-pages';
 import { headerRules, renderHeadersFile } from './hosting/headers-file';
 import { nginxHeadersFile, renderNginxHeaders } from './hosting/nginx-headers';
 import { renderOgImage } from './hosting/og-image';
@@ -37,12 +38,20 @@ async function writeAtomic(file: string, body: string | Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
-export async function generateHostingFiles(options: { outDir: string; publicDir: string }) {
+/**
+ * @param options.pages the build's pages, sorted by route, when already read
+ *   (otherwise read from `outDir`)
+ */
+export async function generateHostingFiles(options: {
+  outDir: string;
+  publicDir: string;
+  pages?: BuiltPage[];
+}) {
   const { outDir, publicDir } = options;
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`${outDir}/index.html not found: run \`npm run build\` first.`);
   }
-  const pages = readBuiltPages(outDir);
+  const pages = options.pages ?? readBuiltPages(outDir);
   const wrongLang = pages.filter((p) => p.htmlLang !== p.lang);
   if (wrongLang.length > 0) {
     throw new Error(

@@ -32,7 +32,7 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
   const headersFile = path.join(root, '_headers');
   if (!existsSync(headersFile)) {
     throw new Error(
-      `No ${headersFile}: build with \`npm run build\` (its postbuild step writes it).`,
+      `No ${headersFile}: build with \`npm run build\` (its host-files step writes it).`,
     );
   }
   const headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));

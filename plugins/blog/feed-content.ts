@@ -1,27 +1,24 @@
 /**
  * A post's body as feed readers get it: the article HTML of the built page,
- * without the site's chrome (title, post header, heading anchors, copy
- * buttons, React's hydration comments), with code blocks reduced to plain
+ * without the site's chrome (title, and what plugins/built-site/page-content.ts
+ * calls chrome: the post header, the hidden AI menu, heading anchors, copy
+ * buttons; React's hydration comments), with code blocks reduced to plain
  * `<pre><code>` (the highlighting depends on the site's CSS), without the
  * site's classes and styles, and with every link and image made absolute,
  * since a feed is read away from the site.
  */
 import render from 'dom-serializer';
-import { type ChildNode, Element, Text } from 'domhandler';
+import { type ChildNode, type Document, Element, Text } from 'domhandler';
 import { filter, findAll, findOne, removeElement, replaceElement, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { isOutsideContent } from '../built-site/page-content';
 
 const hasClass = (el: Element, name: string) =>
   (el.attribs.class ?? '').split(/\s+/).includes(name);
 
 /** Elements that are site chrome, not article. */
 function isChrome(el: Element): boolean {
-  return (
-    el.name === 'h1' ||
-    el.name === 'button' ||
-    hasClass(el, 'ap-blog-post-meta') ||
-    hasClass(el, 'rp-header-anchor')
-  );
+  return el.name === 'h1' || isOutsideContent(el.name, el.attribs);
 }
 
 const URL_ATTRIBUTES = ['href', 'src', 'poster'];
@@ -43,7 +40,11 @@ function plainCodeBlock(block: Element): Element {
  * @returns the article HTML, or undefined when the page has no article
  */
 export function articleHtml(pageHtml: string, pageUrl: string): string | undefined {
-  const document = parseDocument(pageHtml);
+  return articleHtmlOf(parseDocument(pageHtml), pageUrl);
+}
+
+/** `articleHtml` of a page already parsed (by the one-pass reader, plugins/built-site). */
+export function articleHtmlOf(document: Document, pageUrl: string): string | undefined {
   const article = findOne((el) => hasClass(el, 'rspress-doc'), document.children, true);
   if (!article) return undefined;
   for (const el of findAll(isChrome, article.children)) removeElement(el);

@@ -7,17 +7,19 @@
  *   time, previous/next) and its summary as the page description;
  * - puts the post header under each post's title (remark-post-meta.ts);
  * - links the feeds from the `<head>` of blog pages (BlogFeedLinks);
- * - writes the RSS and Atom feeds of every locale after the build (feeds.ts).
+ * - renders the RSS and Atom feeds of every locale from the built post pages
+ *   (`feedFiles`, called by the one-pass reader of the built site,
+ *   plugins/built-site, which writes them).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import type { Document } from 'domhandler';
 import { type Lang, langs } from '../../config/locales';
 import { uiStrings } from '../../i18n';
 import { blogIndexPath, feedFormats, feedPath } from '../../shared/blog/blog-paths';
 import { neighboursOf } from '../../shared/blog/post-order';
 import type { BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
-import { articleHtml } from './feed-content';
+import { articleHtmlOf } from './feed-content';
 import { absoluteUrl, renderFeed } from './feeds';
 import { type Blog, type LoadedPost, loadBlog } from './load-blog';
 import { remarkPostMeta } from './remark-post-meta';
@@ -55,7 +57,17 @@ function outputFileOf(link: string): string {
   return `${link.replace(/^\//, '')}.html`;
 }
 
-export function pluginBlog(options: BlogPluginOptions): RspressPlugin {
+export interface BlogPlugin extends RspressPlugin {
+  /** Output files of the post pages (relative to the build folder): the feeds carry their article. */
+  postFiles: () => string[];
+  /**
+   * The feed files of every locale (path relative to the build folder -> XML).
+   * @param pageOf a post page's parsed HTML, by output file
+   */
+  feedFiles: (pageOf: (file: string) => Document | undefined) => Map<string, string>;
+}
+
+export function pluginBlog(options: BlogPluginOptions): BlogPlugin {
   let blog: Blog | undefined;
   const postsBySource = new Map<string, LoadedPost>();
 
@@ -110,12 +122,16 @@ export function pluginBlog(options: BlogPluginOptions): RspressPlugin {
       if (!pageData.frontmatter.description) pageData.description = post.summary;
     },
 
-    // Synchronous on purpose: Rspress starts every plugin's afterBuild in
-    // order, and the link check (registered after this plugin) must find the
-    // feeds that the list page links to.
-    afterBuild(config, isProd) {
-      if (!isProd || !blog) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
+    postFiles() {
+      if (!blog) return [];
+      return Object.values(blog.posts)
+        .flat()
+        .map((post) => outputFileOf(post.link));
+    },
+
+    feedFiles(pageOf) {
+      const files = new Map<string, string>();
+      if (!blog) return files;
       for (const lang of langs) {
         const posts = blog.posts[lang] ?? [];
         const strings = uiStrings[lang];
@@ -128,17 +144,18 @@ export function pluginBlog(options: BlogPluginOptions): RspressPlugin {
           copyright: `© ${newestYear} ${options.copyrightHolder}`,
           icon: options.icon,
         };
-        const contentOf = (post: BlogPostSummary) =>
-          articleHtml(
-            readFileSync(path.join(outDir, outputFileOf(post.link)), 'utf8'),
-            absoluteUrl(options.siteUrl, post.link),
-          );
+        const contentOf = (post: BlogPostSummary) => {
+          const page = pageOf(outputFileOf(post.link));
+          return page && articleHtmlOf(page, absoluteUrl(options.siteUrl, post.link));
+        };
         for (const format of feedFormats) {
-          const file = path.join(outDir, feedPath(lang, format));
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, renderFeed(format, channel, posts.map(summaryOf), contentOf));
+          files.set(
+            feedPath(lang, format).replace(/^\//, ''),
+            renderFeed(format, channel, posts.map(summaryOf), contentOf),
+          );
         }
       }
+      return files;
     },
   };
 }

@@ -27,11 +27,25 @@ export function formatLastUpdated(timestamp: number, lang: string, author?: stri
   return result;
 }
 
-export function pluginLastUpdatedDate(options: { docsRoot: string }): RspressPlugin {
+export function pluginLastUpdatedDate(options: {
+  docsRoot: string;
+  /** Whether the line names the author of the last commit. */
+  author: boolean;
+}): RspressPlugin {
   let history: Promise<Map<string, LastCommit>> | undefined;
   const docsRoot = path.resolve(options.docsRoot);
   return {
     name: 'last-updated-date',
+    // The theme shows the line when `themeConfig.lastUpdated` is set. It is set here, after
+    // Rspress chose its built-in plugins: set in the config file, it starts Rspress' own
+    // last-updated plugin too (a second walk of git, for page data nothing reads). Rspress'
+    // `removePlugin` would skip the config hook of the plugin after this one (PluginDriver).
+    config(config) {
+      return {
+        ...config,
+        themeConfig: { ...config.themeConfig, lastUpdated: { author: options.author } },
+      };
+    },
     async extendPageData(pageData: PageIndexInfo & { lastUpdatedDate?: LastUpdatedDate }) {
       if (!pageData._filepath) return;
       history ??= readGitHistory(docsRoot);

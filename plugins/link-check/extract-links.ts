@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { type Handler, Parser } from 'htmlparser2';
 
 export interface PageLinks {
   /** `href` of every `<a>` in the page, in document order. */
@@ -7,17 +7,29 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
-/** Reads the links and anchor targets of a rendered HTML page. */
-export function extractLinks(html: string): PageLinks {
+/**
+ * The SAX handler that collects a page's links and anchor targets; the
+ * one-pass reader of the built site (plugins/built-site) feeds it.
+ */
+export function linksReader(): { handler: Partial<Handler>; result: () => PageLinks } {
   const hrefs: string[] = [];
   const ids = new Set<string>();
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (attributes.id) ids.add(attributes.id);
-      if (name === 'a' && attributes.href !== undefined) hrefs.push(attributes.href);
+  return {
+    handler: {
+      onopentag(name, attributes) {
+        if (attributes.id) ids.add(attributes.id);
+        if (name === 'a' && attributes.href !== undefined) hrefs.push(attributes.href);
+      },
     },
-  });
+    result: () => ({ hrefs, ids }),
+  };
+}
+
+/** Reads the links and anchor targets of a rendered HTML page. */
+export function extractLinks(html: string): PageLinks {
+  const reader = linksReader();
+  const parser = new Parser(reader.handler);
   parser.write(html);
   parser.end();
-  return { hrefs, ids };
+  return reader.result();
 }

@@ -2,11 +2,15 @@
  * Reads a rendered (SSG) page and splits its content into sections: the top
  * part under the `<h1>`, then one section per `<h2>`/`<h3>` (deeper headings
  * stay in their section's text). Only the article (`.rspress-doc`) is read:
- * not the navbar, sidebar, outline or footer. Elements marked
- * `data-search-ignore` (and scripts, buttons, SVG, `aria-hidden` parts such as
- * heading anchors) are skipped.
+ * not the navbar, sidebar, outline or footer. What is not content inside it
+ * (see plugins/built-site/page-content.ts: the hidden AI menu, blog bylines,
+ * buttons, heading anchors, `data-search-ignore`) and SVG are skipped.
+ *
+ * `pageExtractor` is the SAX handler the one-pass reader of the built site
+ * feeds (plugins/built-site); `extractPage` parses one page on its own.
  */
-import { Parser } from 'htmlparser2';
+import { type Handler, Parser } from 'htmlparser2';
+import { isOutsideContent } from '../built-site/page-content';
 
 export interface ExtractedSection {
   /** Heading id without `#`; '' for the top part. */
@@ -25,16 +29,6 @@ export interface ExtractedPage {
   sections: ExtractedSection[];
 }
 
-const SKIPPED_TAGS = new Set([
-  'script',
-  'style',
-  'svg',
-  'button',
-  'template',
-  'noscript',
-  'select',
-  'textarea',
-]);
 /**
  * Elements that format words inside a sentence: their boundaries are not word
  * boundaries (`<strong>PIX</strong>,`). Every other element separates words,
@@ -72,12 +66,26 @@ function hasClass(attributes: Record<string, string>, name: string): boolean {
   return (attributes.class ?? '').split(/\s+/).includes(name);
 }
 
+export interface PageExtractor {
+  handler: Partial<Handler>;
+  /** The page once parsed; null when it has no article content (custom or home pages). */
+  result: () => ExtractedPage | null;
+}
+
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Returns null when the page has no article content (custom or home pages). */
 export function extractPage(html: string): ExtractedPage | null {
+  const extractor = pageExtractor();
+  const parser = new Parser(extractor.handler, { decodeEntities: true });
+  parser.write(html);
+  parser.end();
+  return extractor.result();
+}
+
+export function pageExtractor(): PageExtractor {
   const stack: string[] = [];
   let articleDepth = -1;
   let skipDepth = -1;
@@ -102,79 +110,71 @@ export function extractPage(html: string): ExtractedPage | null {
   }[] = [{ anchor: '', level: 1, heading: '', text: [], code: [] }];
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
 
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        stack.push(name);
-        const depth = stack.length;
-        if (name === 'title') inTitle = true;
-        if (name === 'meta' && attributes.name === 'description')
-          description = attributes.content ?? '';
-        if (articleDepth < 0) {
-          if (hasClass(attributes, 'rspress-doc')) {
-            articleDepth = depth;
-            found = true;
-          }
-          return;
+  const handler: Partial<Handler> = {
+    onopentag(name, attributes) {
+      stack.push(name);
+      const depth = stack.length;
+      if (name === 'title') inTitle = true;
+      if (name === 'meta' && attributes.name === 'description')
+        description = attributes.content ?? '';
+      if (articleDepth < 0) {
+        if (hasClass(attributes, 'rspress-doc')) {
+          articleDepth = depth;
+          found = true;
         }
-        if (skipDepth >= 0) return;
-        if (
-          SKIPPED_TAGS.has(name) ||
-          attributes['aria-hidden'] === 'true' ||
-          'data-search-ignore' in attributes ||
-          hasClass(attributes, 'rp-header-anchor')
-        ) {
-          skipDepth = depth;
-          return;
-        }
-        const level = /^h([1-6])$/.exec(name)?.[1];
-        if (level && headingDepth < 0) {
-          headingDepth = depth;
-          headingLevel = Number(level);
-          headingId = attributes.id ?? '';
-          headingText = '';
-          return;
-        }
-        if (name === 'pre' && preDepth < 0) {
-          preDepth = depth;
-          codeText = '';
-          return;
-        }
-        if (separatesWords(name)) append(' ');
-      },
-      ontext(text) {
-        if (inTitle) documentTitle += text;
-        if (articleDepth < 0 || skipDepth >= 0) return;
-        append(text);
-      },
-      onclosetag(name) {
-        const depth = stack.length;
-        stack.pop();
-        if (name === 'title') inTitle = false;
-        if (articleDepth < 0) return;
-        if (depth === articleDepth) {
-          articleDepth = -1;
-          return;
-        }
-        if (skipDepth >= 0) {
-          if (depth === skipDepth) skipDepth = -1;
-          return;
-        }
-        if (depth === headingDepth) {
-          headingDepth = -1;
-          closeHeading();
-          return;
-        }
-        if (depth === preDepth) {
-          preDepth = -1;
-          current().code.push(codeText.trim());
-          return;
-        }
-        if (separatesWords(name)) append(' ');
-      },
+        return;
+      }
+      if (skipDepth >= 0) return;
+      if (name === 'svg' || isOutsideContent(name, attributes)) {
+        skipDepth = depth;
+        return;
+      }
+      const level = /^h([1-6])$/.exec(name)?.[1];
+      if (level && headingDepth < 0) {
+        headingDepth = depth;
+        headingLevel = Number(level);
+        headingId = attributes.id ?? '';
+        headingText = '';
+        return;
+      }
+      if (name === 'pre' && preDepth < 0) {
+        preDepth = depth;
+        codeText = '';
+        return;
+      }
+      if (separatesWords(name)) append(' ');
     },
-    { decodeEntities: true },
-  );
+    ontext(text) {
+      if (inTitle) documentTitle += text;
+      if (articleDepth < 0 || skipDepth >= 0) return;
+      append(text);
+    },
+    onclosetag(name) {
+      const depth = stack.length;
+      stack.pop();
+      if (name === 'title') inTitle = false;
+      if (articleDepth < 0) return;
+      if (depth === articleDepth) {
+        articleDepth = -1;
+        return;
+      }
+      if (skipDepth >= 0) {
+        if (depth === skipDepth) skipDepth = -1;
+        return;
+      }
+      if (depth === headingDepth) {
+        headingDepth = -1;
+        closeHeading();
+        return;
+      }
+      if (depth === preDepth) {
+        preDepth = -1;
+        current().code.push(codeText.trim());
+        return;
+      }
+      if (separatesWords(name)) append(' ');
+    },
+  };
 
   /** Inside code (a path with highlighted parameters), every element is part of one word. */
   function separatesWords(name: string): boolean {
@@ -198,21 +198,22 @@ export function extractPage(html: string): ExtractedPage | null {
     }
   }
 
-  parser.write(html);
-  parser.end();
-  if (!found) return null;
+  function result(): ExtractedPage | null {
+    if (!found) return null;
+    return {
+      title: pageTitle || clean(documentTitle.split('|')[0] ?? ''),
+      description: clean(description),
+      sections: sections
+        .map((s) => ({
+          anchor: s.anchor,
+          level: s.level,
+          heading: s.level === 1 ? pageTitle : s.heading,
+          text: clean(s.text.join('')),
+          code: clean(s.code.filter(Boolean).join(' ')),
+        }))
+        .filter((s) => s.level > 1 || s.text || s.code || s.heading),
+    };
+  }
 
-  return {
-    title: pageTitle || clean(documentTitle.split('|')[0] ?? ''),
-    description: clean(description),
-    sections: sections
-      .map((s) => ({
-        anchor: s.anchor,
-        level: s.level,
-        heading: s.level === 1 ? pageTitle : s.heading,
-        text: clean(s.text.join('')),
-        code: clean(s.code.filter(Boolean).join(' ')),
-      }))
-      .filter((s) => s.level > 1 || s.text || s.code || s.heading),
-  };
+  return { handler, result };
 }

@@ -1,7 +1,8 @@
 /**
- * Rspress plugin: after a production build, builds the search index of each
- * locale from the rendered pages (doc_build/**.html) and writes it as static
- * files (see index-files.ts). Pages with `search: false` or
+ * The search index of each locale, built from the rendered pages and written
+ * as static files (see index-files.ts). The one-pass reader of
+ * the built site (plugins/built-site) runs it after the production build,
+ * with the pages it has already parsed. Pages with `search: false` or
  * without article content (home, 404, custom pages) are left out.
  *
  * A page's API operation comes from its `api` frontmatter key (see
@@ -9,24 +10,23 @@
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
 import { defaultLang, type Lang, langOfPath, langs } from '../../config/locales';
 import { sectionOfPath } from '../../shared/search/docs-sections';
 import type { SearchDocument } from '../../shared/search/engine/search-document';
 import { SearchIndex } from '../../shared/search/engine/search-index';
 import { readApiOperation } from './api-operation';
-import { extractPage } from './extract-page';
+import { type ExtractedPage, extractPage } from './extract-page';
 import { writeIndexFiles } from './index-files';
 import { pageDocuments } from './page-documents';
 import { readFrontmatter } from './read-frontmatter';
 
-interface RouteInfo {
+export interface RouteInfo {
   routePath: string;
   absolutePath: string;
 }
 
 /** `/en/docs/x` -> `en/docs/x.html`, `/en/` -> `en/index.html`. */
-function htmlFileOf(routePath: string): string {
+export function htmlFileOf(routePath: string): string {
   const bare = routePath.replace(/^\//, '');
   return bare === '' || bare.endsWith('/') ? `${bare}index.html` : `${bare}.html`;
 }
@@ -35,9 +35,27 @@ function localeFree(routePath: string, lang: Lang): string {
   return lang === defaultLang ? routePath : routePath.slice(lang.length + 1) || '/';
 }
 
+/** Reads and parses each route's built page in `outDir` (outside the one-pass reader). */
 export async function buildSearchDocuments(
   outDir: string,
   routes: RouteInfo[],
+): Promise<Map<Lang, SearchDocument[]>> {
+  const pages = new Map<string, ExtractedPage | null>();
+  for (const route of routes) {
+    const file = htmlFileOf(route.routePath);
+    const html = await readFile(path.join(outDir, file), 'utf8').catch(() => null);
+    if (html !== null) pages.set(file, extractPage(html));
+  }
+  return searchDocumentsOf(routes, (file) => pages.get(file));
+}
+
+/**
+ * @param pageOf a built page's extracted content, by output file (undefined:
+ *   no such file; null: no article)
+ */
+export async function searchDocumentsOf(
+  routes: RouteInfo[],
+  pageOf: (file: string) => ExtractedPage | null | undefined,
 ): Promise<Map<Lang, SearchDocument[]>> {
   const byLang = new Map<Lang, SearchDocument[]>(langs.map((l) => [l, []]));
   for (const route of routes) {
@@ -52,11 +70,7 @@ export async function buildSearchDocuments(
     }
     if (frontmatter.search === false) continue;
     if (['home', '404', 'custom', 'blank'].includes(String(frontmatter.pageType))) continue;
-    const html = await readFile(path.join(outDir, htmlFileOf(route.routePath)), 'utf8').catch(
-      () => null,
-    );
-    if (html === null) continue;
-    const page = extractPage(html);
+    const page = pageOf(htmlFileOf(route.routePath));
     if (!page) continue;
     const lang = langOfPath(route.routePath);
     const url = route.routePath;
@@ -83,25 +97,17 @@ async function removeBuiltInIndexes(outDir: string): Promise<void> {
   }
 }
 
-export function pluginSearchIndex(): RspressPlugin {
-  let routes: RouteInfo[] = [];
-  return {
-    name: 'search-index',
-    routeGenerated(generated) {
-      routes = generated.map((r) => ({ routePath: r.routePath, absolutePath: r.absolutePath }));
-    },
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const documents = await buildSearchDocuments(outDir, routes);
-      await removeBuiltInIndexes(outDir);
-      await writeIndexFiles(
-        outDir,
-        [...documents].map(([lang, docs]) => ({
-          lang,
-          json: JSON.stringify(SearchIndex.build(lang, docs).toFile()),
-        })),
-      );
-    },
-  };
+/** Writes the index files of every locale into `outDir`, replacing Rspress' own. */
+export async function writeSearchIndex(
+  outDir: string,
+  documents: Map<Lang, SearchDocument[]>,
+): Promise<void> {
+  await removeBuiltInIndexes(outDir);
+  await writeIndexFiles(
+    outDir,
+    [...documents].map(([lang, docs]) => ({
+      lang,
+      json: JSON.stringify(SearchIndex.build(lang, docs).toFile()),
+    })),
+  );
 }

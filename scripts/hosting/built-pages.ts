@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Parser } from 'htmlparser2';
+import { type Handler, Parser } from 'htmlparser2';
 import { type Lang, langOfPath } from '../../config/locales';
 import { canonicalRedirect } from '../../shared/url-rules';
 
@@ -43,7 +43,16 @@ export function routeOfHtmlFile(file: string): string {
   return canonicalRedirect(raw) ?? raw;
 }
 
-export function readPage(file: string, html: string): BuiltPage {
+/**
+ * The SAX handler that reads a page's hosting facts; the one-pass reader of
+ * the built site (plugins/built-site) feeds it. Script bodies and the title
+ * are sliced from the source by the parser's positions, so they stay
+ * byte-exact (their hashes go in the CSP) whatever entity decoding the parser does.
+ */
+export function hostingFactsReader(
+  file: string,
+  html: string,
+): { handler: Partial<Handler>; result: () => BuiltPage } {
   const route = routeOfHtmlFile(file);
   const page: BuiltPage = {
     file: file.split(path.sep).join('/'),
@@ -54,44 +63,48 @@ export function readPage(file: string, html: string): BuiltPage {
     inlineScripts: [],
     indexable: true,
   };
+  let parser: Parser | undefined;
   let open: 'script' | 'title' | null = null;
-  let text = '';
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (name === 'html') page.htmlLang = attrs.lang;
-        if (name === 'meta') {
-          const content = (attrs.content ?? '').toLowerCase();
-          if (attrs.name?.toLowerCase() === 'robots' && content.includes('noindex')) {
-            page.indexable = false;
-          }
-          if (attrs['http-equiv']?.toLowerCase() === 'refresh') page.indexable = false;
-        }
-        const executable =
-          name === 'script' &&
-          attrs.src === undefined &&
-          javascriptTypes.has((attrs.type ?? '').trim().toLowerCase());
-        if (executable || name === 'title') {
-          open = name as 'script' | 'title';
-          text = '';
-        }
-      },
-      ontext(chunk) {
-        if (open) text += chunk;
-      },
-      onclosetag(name) {
-        if (open !== name) return;
-        if (open === 'script') page.inlineScripts.push(text);
-        else if (!page.title) page.title = text.trim();
-        open = null;
-      },
+  let textStart = 0;
+  const handler: Partial<Handler> = {
+    onparserinit(p) {
+      parser = p;
     },
-    // Script bodies must stay byte-exact: their hashes go in the CSP.
-    { decodeEntities: false },
-  );
+    onopentag(name, attrs) {
+      if (name === 'html') page.htmlLang = attrs.lang;
+      if (name === 'meta') {
+        const content = (attrs.content ?? '').toLowerCase();
+        if (attrs.name?.toLowerCase() === 'robots' && content.includes('noindex')) {
+          page.indexable = false;
+        }
+        if (attrs['http-equiv']?.toLowerCase() === 'refresh') page.indexable = false;
+      }
+      const executable =
+        name === 'script' &&
+        attrs.src === undefined &&
+        javascriptTypes.has((attrs.type ?? '').trim().toLowerCase());
+      if ((executable || name === 'title') && parser) {
+        open = name as 'script' | 'title';
+        textStart = parser.endIndex + 1;
+      }
+    },
+    onclosetag(name) {
+      if (open !== name || !parser) return;
+      const text = html.slice(textStart, Math.max(textStart, parser.startIndex));
+      if (open === 'script') page.inlineScripts.push(text);
+      else if (!page.title) page.title = text.trim();
+      open = null;
+    },
+  };
+  return { handler, result: () => page };
+}
+
+export function readPage(file: string, html: string): BuiltPage {
+  const reader = hostingFactsReader(file, html);
+  const parser = new Parser(reader.handler);
   parser.write(html);
   parser.end();
-  return page;
+  return reader.result();
 }
 
 function htmlFiles(dir: string, base: string): string[] {

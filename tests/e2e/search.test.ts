@@ -277,6 +277,26 @@ describe('navbar search', () => {
 });
 
 describe('search page', () => {
+  it('wraps long unbroken tokens in snippets on a phone (a Pix "copia e cola" string)', async () => {
+    for (const url of ['/en/search?q=pix', '/search?q=pix']) {
+      const page = await newPage({ viewport: { width: 390, height: 800 } });
+      await gotoHydrated(page, url);
+      await page.waitForSelector('.ap-search-page__snippet');
+      // The query finds a snippet holding the unbroken copy-and-paste code.
+      const longest = await page.$$eval('.ap-search-page__snippet', (snippets) =>
+        Math.max(
+          ...snippets.flatMap((s) => (s.textContent ?? '').split(/\s+/).map((w) => w.length)),
+        ),
+      );
+      expect(longest).toBeGreaterThan(60);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth),
+        url,
+      ).resolves.toBeLessThanOrEqual(390);
+      await page.close();
+    }
+  });
+
   it('shows every result of a direct URL, grouped by page, with a count', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/search?q=refund');

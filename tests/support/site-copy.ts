@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const skipped = new Set(['node_modules', 'doc_build', '.git', '.rspress', 'test-results']);
+const skipped = new Set([
+  'node_modules',
+  'doc_build',
+  '.doc_build-staging',
+  '.doc_build-previous',
+  '.git',
+  '.rspress',
+  'test-results',
+]);
 
 export interface SiteCopy {
   dir: string;
@@ -17,7 +25,8 @@ export interface SiteCopy {
   edit: (relative: string, change: (text: string) => string) => Promise<void>;
   write: (relative: string, text: string) => Promise<void>;
   remove: (relative: string) => Promise<void>;
-  build: () => Promise<{ code: number; output: string }>;
+  /** Runs `npm run build` (or `command`, e.g. `npx rspress build`) in the copy. */
+  build: (command?: string[]) => Promise<{ code: number; output: string }>;
   dispose: () => Promise<void>;
 }
 
@@ -37,9 +46,10 @@ export async function copySite(): Promise<SiteCopy> {
     },
     write: (relative, text) => writeFile(file(relative), text),
     remove: (relative) => rm(file(relative), { force: true }),
-    build: () =>
+    build: (command = ['npm', 'run', 'build', '--silent']) =>
       new Promise((resolve) => {
-        const child = spawn('npm', ['run', 'build', '--silent'], {
+        const [program = 'npm', ...args] = command;
+        const child = spawn(program, args, {
           cwd: dir,
           env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
         });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articleHtml } from '../../plugins/blog/feed-content';
 import { type FeedChannel, renderFeed } from '../../plugins/blog/feeds';
 import type { BlogPostSummary } from '../../shared/blog/types';
+import { builtPostPage, chromeTexts } from '../support/page-chrome-markup';
 
 const channel: FeedChannel = {
   lang: 'en',
@@ -157,5 +158,19 @@ describe('feed content of a post', () => {
 
   it('is undefined for a page without an article', () => {
     expect(articleHtml('<html><body><p>x</p></body></html>', 'https://a.example/')).toBeUndefined();
+  });
+});
+
+describe('feed content of a built post page', () => {
+  const html = articleHtml(builtPostPage, 'https://developers.example.com/en/blog/post') ?? '';
+
+  it('leaves out the hidden AI menu and the post header', () => {
+    for (const text of chromeTexts) expect(html).not.toContain(text);
+    expect(html).not.toMatch(/hidden|role="menu"|<button/);
+  });
+
+  it('keeps the post content', () => {
+    expect(html).toContain('<p>Card fraud in Brazilian e-commerce is paid for in chargebacks.</p>');
+    expect(html).toContain('<h2 id="how">How it fits</h2>');
   });
 });

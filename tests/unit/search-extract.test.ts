@@ -3,6 +3,7 @@ import { readApiOperation } from '../../plugins/search-index/api-operation';
 import { extractPage } from '../../plugins/search-index/extract-page';
 import { pageDocuments } from '../../plugins/search-index/page-documents';
 import { readFrontmatter } from '../../plugins/search-index/read-frontmatter';
+import { builtPostPage, chromeTexts } from '../support/page-chrome-markup';
 
 const html = `<!doctype html><html><head><title>Authentication | Acme Pay Developers</title>
 <meta name="description" content="How to authenticate."></head><body>
@@ -20,6 +21,23 @@ const html = `<!doctype html><html><head><title>Authentication | Acme Pay Develo
 <script>var secret = 1;</script>
 </div>
 <aside class="rp-outline">On this page</aside></body></html>`;
+
+describe('page extraction of content only', () => {
+  const page = extractPage(builtPostPage);
+
+  it('leaves out the hidden AI menu and the blog post header (bylines, roles, reading time)', () => {
+    const all = JSON.stringify(page);
+    for (const text of chromeTexts) expect(all).not.toContain(text);
+  });
+
+  it('keeps the content around them', () => {
+    expect(page?.title).toBe('3-D Secure 2.2');
+    expect(page?.sections.map((s) => s.text)).toEqual([
+      'Card fraud in Brazilian e-commerce is paid for in chargebacks.',
+      'The card is already collected by the library.',
+    ]);
+  });
+});
 
 describe('page extraction', () => {
   const page = extractPage(html);
