@@ -35,6 +35,7 @@ export function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toContain('camera=()');
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
 }
 
 export function describeHttpHost(
