@@ -27,5 +27,6 @@ export { SearchPage } from './components/SearchPage/SearchPage';
 export { NavHamburger } from './components/SiteMenu/SiteMenu';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Toc } from './components/Toc';
+export { useScrollAfterNav, useScrollReset } from './logic/scroll-hooks';
 export { useStorageValue } from './logic/useStorageValue';
 export { useThemeState } from './logic/useThemeState';
