@@ -33,7 +33,7 @@ export function recordConsoleProblems(page: Page, problems: string[]): void {
   const notFoundDocuments = new Set<string>();
   page.on('response', (response) => {
     if (response.status() === 404 && response.request().isNavigationRequest()) {
-      notFoundDocuments.add(response.url());
+      notFoundDocuments.add(response.url().replace(/#.*/s, ''));
     }
   });
   page.on('console', (message) => {
@@ -41,7 +41,7 @@ export function recordConsoleProblems(page: Page, problems: string[]): void {
     const isHydrationError = message.type() === 'warning' && /hydrat/i.test(text);
     if (message.type() !== 'error' && !isHydrationError) return;
     const source = message.location().url;
-    if (/status of 404/.test(text) && notFoundDocuments.has(source)) return;
+    if (/status of 404/.test(text) && notFoundDocuments.has(source.replace(/#.*/s, ''))) return;
     problems.push(`console ${message.type()}: ${text} (${source || page.url()})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));

@@ -188,7 +188,7 @@ export function propertyRunOptions<T>(options: {
     reporter: (details) => {
       if (!details.failed) return;
       throw new Error(
-        `URL property failed (replay with FC_SEED=${details.seed}):\n${fc.defaultReportMessage(details)}`,
+        `URL property failed (replay with FC_SEED=${details.seed}):\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`,
       );
     },
   };
