@@ -96,15 +96,22 @@ describe('the URL policy (issue 13)', () => {
   it('never throws, and every redirect it gives stays on the site (generated paths)', () => {
     const origin = 'http://site.test';
     fc.assert(
-      fc.property(hostilePath(), (path) => {
-        const verdict = checkRequestPath(path);
-        if (verdict.action !== 'redirect') return;
-        expect(isSameOriginPath(verdict.location)).toBe(true);
-        const resolved = new URL(verdict.location, origin);
-        expect(resolved.origin).toBe(origin);
-        // A browser reading the Location lands on the path it names, not a rewritten one.
-        expect(resolved.pathname).toBe(verdict.location);
-      }),
+      // The generated hostile paths, and any text at all after a `/`.
+      fc.property(
+        fc.oneof(
+          hostilePath(),
+          fc.string({ unit: 'binary' }).map((s) => `/${s}`),
+        ),
+        (path) => {
+          const verdict = checkRequestPath(path);
+          if (verdict.action !== 'redirect') return;
+          expect(isSameOriginPath(verdict.location)).toBe(true);
+          const resolved = new URL(verdict.location, origin);
+          expect(resolved.origin).toBe(origin);
+          // A browser reading the Location lands on the path it names, not a rewritten one.
+          expect(resolved.pathname).toBe(verdict.location);
+        },
+      ),
       propertyRunOptions({ numRuns: 20_000 }),
     );
   });
