@@ -1,7 +1,7 @@
 /**
  * `npm run serve`: serves the production build (doc_build/) the way the
  * production host (nginx with deploy/nginx.conf) does: the URL policy of
- * scripts/lib/url-rules.ts (400/404 for hostile paths, 301 to canonical
+ * shared/url-rules.ts (400/404 for hostile paths, 301 to canonical
  * paths), GET and HEAD only (405 otherwise), the localized not-found page
  * with status 404, and the build's `.br` / `.gz` twins negotiated from
  * Accept-Encoding. File transfer itself (Range, conditional requests, HEAD,
@@ -19,9 +19,14 @@ import { pathToFileURL } from 'node:url';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
+import {
+  checkRequestPath,
+  encodePath,
+  isForcedNotFound,
+  notFoundPageFor,
+} from '../shared/url-rules';
 import { headersForPath, parseHeadersFile } from './hosting/headers-file';
 import { cacheControl } from './hosting/security-headers';
-import { checkRequestPath, encodePath, isForcedNotFound, notFoundPageFor } from './lib/url-rules';
 
 export interface SiteServer {
   url: string;

@@ -5,7 +5,7 @@ import {
   checkRequestPath,
   isSameOriginPath,
   notFoundPageFor,
-} from '../../scripts/lib/url-rules';
+} from '../../shared/url-rules';
 import { hostilePath, propertyRunOptions } from '../support/hostile-urls';
 
 describe('canonical URL rules', () => {
