@@ -117,7 +117,7 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       .pipe(res);
   };
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = req.url ?? '/';
     const queryStart = target.search(/[?#]/);
     const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
@@ -153,6 +153,17 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       return;
     }
     sendFile(req, res, file);
+  };
+
+  // One bad request must never stop the server for every other reader.
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -29,6 +29,13 @@ export function baseUrl(): string {
  * hydration errors (Rspress reports those as console warnings, "hydrateRoot
  * recoverable error"). A not-found page's own 404 status is expected.
  */
+const expectedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+/** Messages a test causes on purpose on one page (e.g. it aborts the page's scripts). */
+export function expectConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  expectedConsoleErrors.set(page, [...(expectedConsoleErrors.get(page) ?? []), ...patterns]);
+}
+
 export function recordConsoleProblems(page: Page, problems: string[]): void {
   const notFoundDocuments = new Set<string>();
   page.on('response', (response) => {
@@ -42,6 +49,7 @@ export function recordConsoleProblems(page: Page, problems: string[]): void {
     if (message.type() !== 'error' && !isHydrationError) return;
     const source = message.location().url;
     if (/status of 404/.test(text) && notFoundDocuments.has(source.replace(/#.*/s, ''))) return;
+    if ((expectedConsoleErrors.get(page) ?? []).some((pattern) => pattern.test(text))) return;
     problems.push(`console ${message.type()}: ${text} (${source || page.url()})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
