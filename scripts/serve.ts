@@ -1,20 +1,30 @@
 /**
  * `npm run serve`: serves the production build (doc_build/) the way the
- * production host does: clean URLs, 301 from `.html`/`index` paths, and the
- * localized not-found page with status 404. Static serving itself is
- * serve-handler's (Vercel's `serve`); we only add the redirect rules and pick
- * the 404 page by locale, which serve-handler cannot express in config.
+ * production host (nginx with deploy/nginx.conf) does: the URL policy of
+ * shared/url-rules.ts (400/404 for hostile paths, 301 to canonical
+ * paths), GET and HEAD only (405 otherwise), the localized not-found page
+ * with status 404, and the build's `.br` / `.gz` twins negotiated from
+ * Accept-Encoding. File transfer itself (Range, conditional requests, HEAD,
+ * ETag) is `send`'s (the engine of Express' static files); which file answers
+ * a path is ours, as nginx's `try_files` line says.
  * Response headers (security headers with the build's CSP, cache policy)
  * come from the build's `_headers`, read as Netlify and Cloudflare Pages read it.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import handler from 'serve-handler';
-import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from '../shared/url-rules';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
+import {
+  checkRequestPath,
+  encodePath,
+  isForcedNotFound,
+  notFoundPageFor,
+} from '../shared/url-rules';
 import { headersForPath, parseHeadersFile } from './hosting/headers-file';
 import { cacheControl } from './hosting/security-headers';
 
@@ -22,6 +32,15 @@ export interface SiteServer {
   url: string;
   close: () => Promise<void>;
 }
+
+/** The methods a static site answers (nginx answers others with 405). */
+const allowedMethods = ['GET', 'HEAD'];
+
+/** Precompressed twins written by the build, in the order nginx prefers them. */
+const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
 export async function startSiteServer(options: { dir: string; port?: number; host?: string }) {
   const root = path.resolve(options.dir);
@@ -37,47 +56,114 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
   }
   const headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
 
+  const isFile = (relative: string): boolean => {
+    try {
+      return statSync(path.join(root, relative)).isFile();
+    } catch {
+      // ENOENT, ENOTDIR, ENAMETOOLONG…: no such file, as for nginx.
+      return false;
+    }
+  };
+
+  /** nginx: try_files ${uri}index.html $uri $uri.html $uri/index.html =404 */
+  const fileFor = (pathname: string): string | undefined => {
+    const candidates = pathname.endsWith('/')
+      ? [`${pathname}index.html`]
+      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+    return candidates.find(isFile);
+  };
+
   const sendNotFound = (res: http.ServerResponse, pathname: string) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControl.revalidate);
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Range');
     createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
   };
 
+  const sendStatus = (res: http.ServerResponse, status: number) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(`${http.STATUS_CODES[status] ?? status}\n`);
+  };
+
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string) => {
+    // The twin goes out under the original's type; caches must key on Accept-Encoding.
+    const acceptable = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
+    const twin = precompressed.find(
+      (p) => acceptable.includes(p.encoding) && isFile(`${file}${p.suffix}`),
+    );
+    if (precompressed.some((p) => isFile(`${file}${p.suffix}`))) {
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    res.setHeader(
+      'Content-Type',
+      mime.contentType(path.extname(file)) || 'application/octet-stream',
+    );
+    if (twin) res.setHeader('Content-Encoding', twin.encoding);
+    send(req, encodePath(twin ? `${file}${twin.suffix}` : file), {
+      root,
+      cacheControl: false,
+      dotfiles: 'allow',
+      index: false,
+    })
+      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        if (error.status === 404) return sendNotFound(res, file);
+        res.removeHeader('Content-Encoding');
+        for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+        sendStatus(res, error.status ?? 500);
+      })
+      .pipe(res);
+  };
+
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const target = req.url ?? '/';
+    const queryStart = target.search(/[?#]/);
+    const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
+    const search =
+      queryStart < 0 || target[queryStart] === '#'
+        ? ''
+        : target.slice(queryStart).replace(/#.*/, '');
+    for (const [name, value] of headersForPath(headerRules, rawPath)) res.setHeader(name, value);
+
+    if (!allowedMethods.includes(req.method ?? '')) {
+      res.setHeader('Allow', allowedMethods.join(', '));
+      sendStatus(res, 405);
+      return;
+    }
+    const verdict = checkRequestPath(rawPath);
+    if (verdict.action === 'reject') {
+      if (verdict.status === 404) sendNotFound(res, rawPath);
+      else sendStatus(res, verdict.status);
+      return;
+    }
+    if (verdict.action === 'redirect') {
+      res.writeHead(301, { Location: `${verdict.location}${search}` });
+      res.end();
+      return;
+    }
+    if (isForcedNotFound(verdict.pathname)) {
+      sendNotFound(res, rawPath);
+      return;
+    }
+    const file = fileFor(verdict.pathname);
+    if (!file) {
+      sendNotFound(res, rawPath);
+      return;
+    }
+    sendFile(req, res, file);
+  };
+
+  // One bad request must never stop the server for every other reader.
   const server = http.createServer((req, res) => {
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
-    const target = canonicalRedirect(decodeURIComponent(pathname));
-    if (target) {
-      res.writeHead(301, { Location: `${encodeURI(target)}${search}` });
-      res.end();
-      return;
-    }
-    if (isForcedNotFound(decodeURIComponent(pathname))) {
-      sendNotFound(res, pathname);
-      return;
-    }
-    handler(
-      req,
-      res,
-      { public: root, cleanUrls: true, directoryListing: false, etag: true },
-      {
-        // serve-handler looks for one 404.html at the root; English paths get en/404.html.
-        sendError: async (...args) => {
-          const spec = args[6];
-          if (spec.statusCode !== 404) {
-            res.statusCode = spec.statusCode;
-            res.end(spec.message);
-            return;
-          }
-          sendNotFound(res, pathname);
-        },
-      },
-    ).catch((error: unknown) => {
+    try {
+      handle(req, res);
+    } catch (error) {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500);
+      if (!res.headersSent) res.statusCode = 500;
       res.end();
-    });
+    }
   });
 
   const host = options.host ?? '127.0.0.1';

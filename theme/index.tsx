@@ -27,5 +27,7 @@ export { SearchPage } from './components/SearchPage/SearchPage';
 export { NavHamburger } from './components/SiteMenu/SiteMenu';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Toc } from './components/Toc';
+export { useScrollAfterNav } from './hooks/useScrollAfterNav';
+export { useScrollReset } from './hooks/useScrollReset';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';

@@ -51,6 +51,9 @@ export function contentSecurityPolicy({ inlineScripts, connectOrigins = [] }: Cs
 /** Header name and value pairs, in a stable order. */
 export type HeaderList = [name: string, value: string][];
 
+/** Two years (the HSTS preload list's minimum is one), subdomains included. */
+export const hstsValue = 'max-age=63072000; includeSubDomains';
+
 export function securityHeaders(csp: string): HeaderList {
   return [
     ['Content-Security-Policy', csp],
@@ -65,6 +68,10 @@ export function securityHeaders(csp: string): HeaderList {
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // HTTPS only, for two years, subdomains included (browsers ignore it on
+    // plain HTTP, so local servers may send it too). No `preload`: that is a
+    // commitment the domain's owner makes at hstspreload.org.
+    ['Strict-Transport-Security', hstsValue],
   ];
 }
 

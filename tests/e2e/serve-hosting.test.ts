@@ -2,5 +2,4 @@ import { baseUrl } from '../support/browser';
 import { describeHttpHost } from '../support/http-host-contract';
 
 // `npm run serve` answers like production (same cases as nginx and the static-host files).
-// serve-handler cannot send precompressed files, so compression is nginx's alone.
-describeHttpHost('npm run serve', baseUrl, { precompressed: false });
+describeHttpHost('npm run serve', baseUrl, { precompressed: true });

@@ -81,6 +81,9 @@ describe('static host (_redirects and _headers, Netlify rules): same cases as th
       expect(header(headers, 'Referrer-Policy'), p).toBe('strict-origin-when-cross-origin');
       expect(header(headers, 'Permissions-Policy'), p).toContain('camera=()');
       expect(header(headers, 'Content-Security-Policy'), p).toBe(builtCsp());
+      expect(header(headers, 'Strict-Transport-Security'), p).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
     }
   });
 

@@ -4,7 +4,14 @@ import { gotoHydrated, setupBrowser } from '../support/browser';
 import { guideTitle, waitForTitle } from '../support/guide-titles';
 import { blockStorage, collectErrors } from '../support/page-probes';
 
-const { newPage } = setupBrowser();
+// These tests fail chunk loads on purpose: the browser and the site log that.
+const { newPage } = setupBrowser({
+  allowConsoleErrors: [
+    /could not be loaded/,
+    /Failed to load resource/,
+    /ChunkLoadError|Loading chunk/,
+  ],
+});
 const ASYNC_CHUNKS = '**/static/js/async/**';
 
 /** Counts full page loads (document requests) of `path`. */

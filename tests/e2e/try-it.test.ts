@@ -27,7 +27,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await mock?.close();
 });
-const { newPage } = setupBrowser({ extraArgs: () => mock.chromiumArgs });
+// Requests the API refuses or never answers are logged by Chromium: these tests cause them on purpose.
+const { newPage } = setupBrowser({
+  extraArgs: () => mock.chromiumArgs,
+  allowConsoleErrors: [/Failed to load resource/, /Access to fetch at/, /net::ERR_/],
+});
 
 interface Recorded {
   page: Page;

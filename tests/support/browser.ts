@@ -3,7 +3,7 @@
  * (its own browser download does not work here).
  */
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -25,18 +25,63 @@ export function baseUrl(): string {
 }
 
 /**
+ * What a page must never log: console errors, uncaught exceptions, and React
+ * hydration errors (Rspress reports those as console warnings, "hydrateRoot
+ * recoverable error"). A not-found page's own 404 status is expected.
+ */
+const expectedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+/** Messages a test causes on purpose on one page (e.g. it aborts the page's scripts). */
+export function expectConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  expectedConsoleErrors.set(page, [...(expectedConsoleErrors.get(page) ?? []), ...patterns]);
+}
+
+export function recordConsoleProblems(page: Page, problems: string[]): void {
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) {
+      notFoundDocuments.add(response.url().replace(/#.*/s, ''));
+    }
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    const isHydrationError = message.type() === 'warning' && /hydrat/i.test(text);
+    if (message.type() !== 'error' && !isHydrationError) return;
+    const source = message.location().url;
+    if (/status of 404/.test(text) && notFoundDocuments.has(source.replace(/#.*/s, ''))) return;
+    if ((expectedConsoleErrors.get(page) ?? []).some((pattern) => pattern.test(text))) return;
+    problems.push(`console ${message.type()}: ${text} (${source || page.url()})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+}
+
+/**
  * One browser per test file; `newPage()` opens a fresh context (own storage)
  * so tests do not leak state into each other. `extraArgs` is read when the
  * browser starts (after the file's earlier `beforeAll` hooks, e.g. a mock
  * server whose flags it needs).
+ *
+ * Every test fails on a console error, an uncaught exception or a hydration
+ * error of its pages; `allowConsoleErrors` lists the messages a file causes on
+ * purpose (a failed chunk, an unreachable API).
  */
-export function setupBrowser(options: { extraArgs?: () => string[] } = {}) {
+export function setupBrowser(
+  options: { extraArgs?: () => string[]; allowConsoleErrors?: RegExp[] } = {},
+) {
   let browser: Browser | undefined;
+  let problems: string[] = [];
   beforeAll(async () => {
     browser = await launchChromium(options.extraArgs?.());
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  afterEach(() => {
+    const unexpected = problems.filter(
+      (p) => !(options.allowConsoleErrors ?? []).some((allowed) => allowed.test(p)),
+    );
+    problems = [];
+    expect(unexpected, 'console errors, uncaught exceptions or hydration errors').toEqual([]);
   });
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
@@ -46,7 +91,9 @@ export function setupBrowser(options: { extraArgs?: () => string[] } = {}) {
         viewport: { width: 1440, height: 900 },
         ...options,
       });
-      return context.newPage();
+      const page = await context.newPage();
+      recordConsoleProblems(page, problems);
+      return page;
     },
   };
 }

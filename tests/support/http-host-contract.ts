@@ -19,6 +19,7 @@ import {
   pageRoutes,
   redirectCases,
 } from './hosting-cases';
+import { offSiteLocation, rawRequest } from './raw-http';
 
 /** The CSP the build wrote for static hosts: every host must send the same. */
 export function builtCsp(): string {
@@ -35,6 +36,7 @@ export function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toContain('camera=()');
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
 }
 
 export function describeHttpHost(
@@ -125,6 +127,85 @@ export function describeHttpHost(
     });
   });
 
+  describe(`${name}: URL policy (issue 13)`, () => {
+    it.each([
+      // Reproduction 1 (nginx) and 2 (npm run serve): these answered 301 with a Location off the site.
+      ['/%5Cevil.example/', 404],
+      ['/%5Cevil.example.html', 404],
+      ['/%2Fevil.example/', 404],
+      ['/%2Fevil.example.html', 404],
+      ['/\\evil.example/', 404],
+      ['//evil.example/', 404],
+      ['/%2E%2E.html', 404],
+      ['/en/%2e%2e/docs/', 404],
+      // Reproduction 3: each of these killed `npm run serve`.
+      ['/%', 400],
+      ['/%E0%A4%A', 400],
+      ['/%09/evil/', 400],
+    ])('%s -> %i, no redirect', async (requestPath, status) => {
+      const res = await rawRequest(origin(), requestPath);
+      expect(res.status).toBe(status);
+      expect(res.headers.location).toBeUndefined();
+      // The host is still up.
+      expect((await rawRequest(origin(), '/en/')).status).toBe(200);
+    });
+
+    it('a path segment over 255 characters is not found (reproduction 11)', async () => {
+      const res = await rawRequest(origin(), `/en/${'a'.repeat(300)}`);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).toContain(notFoundTitle.en);
+    });
+
+    it.each(['POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'PATCH'])(
+      '%s answers 405 with Allow: GET, HEAD, not the page (reproduction 11)',
+      async (method) => {
+        const res = await rawRequest(origin(), '/en/docs/intro/authentication', { method });
+        expect(res.status).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.body.toString()).not.toContain('<html lang="en"');
+      },
+    );
+
+    it('HEAD answers like GET without a body', async () => {
+      const res = await rawRequest(origin(), '/en/', { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body.length).toBe(0);
+    });
+
+    it('an unsatisfiable Range gets 416 without the file (reproduction 11)', async () => {
+      const whole = await rawRequest(origin(), '/robots.txt', {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const res = await rawRequest(origin(), '/robots.txt', {
+        headers: { range: `bytes=${whole.body.length + 10}-`, 'accept-encoding': 'identity' },
+      });
+      expect(res.status).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${whole.body.length}`);
+      expect(res.body.toString()).not.toContain(whole.body.toString());
+    });
+
+    it('a satisfiable Range gets those bytes', async () => {
+      const res = await rawRequest(origin(), '/robots.txt', {
+        headers: { range: 'bytes=0-9', 'accept-encoding': 'identity' },
+      });
+      expect(res.status).toBe(206);
+      expect(res.body.length).toBe(10);
+    });
+
+    it('keeps the query string of a redirect as sent, and never lets it change the host', async () => {
+      const res = await rawRequest(
+        origin(),
+        '/en/docs/intro/authentication.html?next=//evil.example&u=50%25off',
+      );
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(
+        '/en/docs/intro/authentication?next=//evil.example&u=50%25off',
+      );
+      expect(offSiteLocation(origin(), res.headers.location)).toBeNull();
+    });
+  });
+
   if (options.precompressed) {
     describe(`${name}: compression`, () => {
       it.each([
@@ -139,6 +220,10 @@ export function describeHttpHost(
         expect(res.status).toBe(200);
         expect(res.headers.get('content-encoding')).toBe(encoding);
         expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        // The twin goes out under the original's type (reproduction 11: `.br` had none).
+        expect(res.headers.get('content-type')).toMatch(
+          target === 'asset' ? /^(?:application|text)\/javascript/ : /^text\/html/,
+        );
         expect((await res.text()).length).toBeGreaterThan(0);
       });
 

@@ -4,6 +4,7 @@
  * stubs of browser features (storage, connection).
  */
 import type { Page } from 'playwright-core';
+import { expectConsoleErrors } from './browser';
 
 declare global {
   interface Window {
@@ -42,6 +43,8 @@ const bundle = '**/static/js/**';
  * let them run while the test looks) until `restoreBundle`.
  */
 export async function gotoWithoutBundle(page: Page, path: string): Promise<void> {
+  // Chromium logs each aborted script: that is the point here.
+  expectConsoleErrors(page, /Failed to load resource: net::ERR_FAILED/);
   await page.route(bundle, (route) => route.abort());
   await page.goto(path, { waitUntil: 'load' });
 }

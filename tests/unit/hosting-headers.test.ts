@@ -68,6 +68,10 @@ describe('security headers and cache policy', () => {
     expect(header(headers, 'X-Frame-Options')).toBe('DENY');
     expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header(headers, 'Permissions-Policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+    // Issue 13, reproduction 13: no Strict-Transport-Security anywhere.
+    expect(header(headers, 'Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
   });
 
   it('caches hashed assets for a year and revalidates everything else', () => {

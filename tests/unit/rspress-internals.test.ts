@@ -113,7 +113,8 @@ describe('Rspress internals', () => {
   const modules = reliances();
 
   it('are all taken from Rspress dist by the one module', () => {
-    expect(modules.length).toBeGreaterThanOrEqual(8);
+    // 7 since the language menu stopped using Rspress' useLangsMenu (it decoded the query string twice).
+    expect(modules.length).toBeGreaterThanOrEqual(7);
     for (const { specifier } of modules) expect(specifier.startsWith(DIST)).toBe(true);
   });
 

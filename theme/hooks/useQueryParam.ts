@@ -1,14 +1,18 @@
 import { useSearchParams } from '@rspress/core/runtime';
 import { useCallback } from 'react';
+import { useIsClient } from '../../hooks/useIsClient';
 
 /**
  * A query-string parameter as React state: reading follows the URL (direct
  * loads, back/forward), writing replaces the history entry so typing does not
- * flood the history.
+ * flood the history. The first render (hydration) reads no parameter, as
+ * the server's HTML was rendered without one: reading it then made every
+ * `/search?q=…` fail hydration (React error #418) and render twice.
  */
 export function useQueryParam(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get(name) ?? '';
+  const isClient = useIsClient();
+  const value = isClient ? (params.get(name) ?? '') : '';
   const setValue = useCallback(
     (next: string) => {
       setParams(

@@ -3,18 +3,21 @@ import { useCallback } from 'react';
 import { docsSection } from '../../shared/search/docs-sections';
 import type { SearchScope } from '../../shared/search/engine/search-index';
 import { SEARCH_PARAMS } from '../components/Search/search-page-url';
+import { useIsClient } from './useIsClient';
 
 /**
  * The search page's filter, bound to `?within=<section>` or `?outside=<section>`
  * (an unknown section is ignored). Changing it replaces the history entry.
+ * Read once hydrated, as the query (see use-query-param.ts).
  */
 export function useSearchScope(): [
   SearchScope | undefined,
   (scope: SearchScope | undefined) => void,
 ] {
   const [params, setParams] = useSearchParams();
-  const within = docsSection(params.get(SEARCH_PARAMS.within) ?? '');
-  const outside = docsSection(params.get(SEARCH_PARAMS.outside) ?? '');
+  const isClient = useIsClient();
+  const within = isClient ? docsSection(params.get(SEARCH_PARAMS.within) ?? '') : undefined;
+  const outside = isClient ? docsSection(params.get(SEARCH_PARAMS.outside) ?? '') : undefined;
   const scope: SearchScope | undefined = within
     ? { mode: 'within', section: within.id }
     : outside

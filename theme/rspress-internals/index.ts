@@ -1,7 +1,7 @@
 /**
  * The parts of Rspress' theme that our overrides use but that are not its
  * public API (`@rspress/core/theme`, `/theme-original`, `/runtime`): its
- * navbar menu, language menu hook, outline item, small-screen sidebar hook,
+ * navbar menu, outline item, small-screen sidebar hook,
  * home card animation, overview layout and their props types. Reaching into
  * `dist/` from one module only means one place to check on an upgrade, and
  * tests/unit/rspress-internals.test.ts fails when an upgrade moves one of these
@@ -10,7 +10,6 @@
  */
 
 export { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeature/useCardAnimation.js';
-export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 export type { NavProps } from '@rspress/core/dist/theme/components/Nav/index.js';
 export { NavMenu, NavMenuDivider } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 export { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';

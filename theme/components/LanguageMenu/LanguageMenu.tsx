@@ -1,7 +1,8 @@
-// Rspress' own hook (not exported by the theme): the same page in each locale, as its menu computed it.
-
+import { useLocation, usePage } from '@rspress/core/runtime';
+import { type Lang, langs, locales } from '../../../config/locales';
+import { useIsClient } from '../../hooks/useIsClient';
 import { useUiText } from '../../hooks/useUiText';
-import { useLangsMenu } from '../../rspress-internals';
+import { hrefForRspressLink, languageSwitchPath } from '../../logic/language-switch-path';
 import { MenuButton, type MenuEntry } from '../MenuButton/MenuButton';
 
 function IconLanguage() {
@@ -24,15 +25,37 @@ function IconLanguage() {
  */
 export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const t = useUiText();
-  const { items, activeValue } = useLangsMenu();
-  if (items.length < 2 || !activeValue) return null;
-  const entries: MenuEntry[] = items.map((item) => ({
-    key: item.lang,
-    label: item.text,
-    text: item.text,
-    lang: item.lang,
-    checked: item.text === activeValue,
-    ...(item.link ? { href: item.link, hrefLang: item.lang, rel: item.rel } : {}),
+  const { page } = usePage();
+  // Re-render on every navigation (the links follow the path and query string).
+  const { pathname } = useLocation();
+  // The query string is the raw one of the address bar, added once hydrated:
+  // the server's HTML has none, so the first render must not either.
+  const isClient = useIsClient();
+  const search = isClient ? window.location.search : '';
+  const current = (langs as readonly string[]).includes(page.lang) ? (page.lang as Lang) : null;
+  if (locales.length < 2 || !current) return null;
+  const activeValue = locales.find((l) => l.lang === current)?.label ?? current;
+  const entries: MenuEntry[] = locales.map((locale) => ({
+    key: locale.lang,
+    label: locale.label,
+    text: locale.label,
+    lang: locale.lang,
+    checked: locale.lang === current,
+    ...(locale.lang === current
+      ? {}
+      : {
+          href: hrefForRspressLink(
+            languageSwitchPath({
+              pathname,
+              search,
+              from: current,
+              to: locale.lang,
+              notFound: page.pageType === '404',
+            }),
+          ),
+          hrefLang: locale.lang,
+          rel: 'alternate',
+        }),
   }));
   return (
     <MenuButton

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hrefForRspressLink, languageSwitchPath } from '../../theme/logic/language-switch-path';
+import { decodeOrKeep } from '../../theme/logic/safe-decode';
+import { hostileQuery, propertyRunOptions } from '../support/hostile-urls';
+
+describe('the language menu link', () => {
+  it.each([
+    [
+      '/en/docs/intro/authentication',
+      '?utm_campaign=50%25off',
+      'en',
+      'pt-BR',
+      '/docs/intro/authentication?utm_campaign=50%25off',
+    ],
+    ['/search', '?q=100%25', 'pt-BR', 'en', '/en/search?q=100%25'],
+    ['/search', '?q=%', 'pt-BR', 'en', '/en/search?q=%'],
+    ['/', '', 'pt-BR', 'en', '/en/'],
+    ['/en/', '', 'en', 'pt-BR', '/'],
+    ['/en', '', 'en', 'pt-BR', '/'],
+  ] as const)(
+    '%s%s (%s -> %s) is %s, the query string untouched',
+    (pathname, search, from, to, expected) => {
+      expect(languageSwitchPath({ pathname, search, from, to, notFound: false })).toBe(expected);
+    },
+  );
+
+  it('a not-found page links to the other home', () => {
+    expect(
+      languageSwitchPath({
+        pathname: '/en/nope',
+        search: '?x',
+        from: 'en',
+        to: 'pt-BR',
+        notFound: true,
+      }),
+    ).toBe('/');
+  });
+
+  it('survives the one decode of Rspress’ Link exactly, whatever the query string', () => {
+    fc.assert(
+      fc.property(hostileQuery(), (query) => {
+        const href = `/en/search?${query}`;
+        // Rspress' Link runs decodeURIComponent on its href once.
+        expect(decodeURIComponent(hrefForRspressLink(href))).toBe(href);
+      }),
+      propertyRunOptions({ numRuns: 5000 }),
+    );
+  });
+
+  it('a malformed hash is kept as written, not thrown', () => {
+    expect(decodeOrKeep('#%')).toBe('#%');
+    expect(decodeOrKeep('#%E0%A4%A')).toBe('#%E0%A4%A');
+    expect(decodeOrKeep('#caf%C3%A9')).toBe('#café');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Rspress' scroll hooks (its Layout and DocContent import them through
+ * `@rspress/core/theme`, i.e. this theme), with the same behaviour but a hash
+ * that may hold a malformed escape: Rspress' own `decodeURIComponent` threw on
+ * `#%` and crashed every page.
+ */
+import { useLocation } from '@rspress/core/runtime';
+import { useLayoutEffect } from 'react';
+import { decodeOrKeep } from '../logic/safe-decode';
+
+function scrollPaddingTop(): number {
+  const value = window.getComputedStyle(document.documentElement).scrollPaddingTop;
+  const px = Number.parseFloat(value);
+  return Number.isNaN(px) ? 0 : px;
+}
+
+/** After a navigation, scroll to the element the hash names (below the sticky nav). */
+export function useScrollAfterNav(): void {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, as Rspress' does
+  useLayoutEffect(() => {
+    const id = decodeOrKeep(window.location.hash).slice(1);
+    if (!id) return;
+    const target = document.getElementById(id);
+    if (!target) return;
+    const top = window.scrollY + target.getBoundingClientRect().top - scrollPaddingTop();
+    window.scrollTo({ left: 0, top: Math.round(top) });
+  }, [location, location.pathname]);
+}
