@@ -10,6 +10,7 @@ import { toRspressI18nSource } from './i18n';
 import { pluginApiReference } from './plugins/api-reference';
 import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
+import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
 import { pluginHeadingAnchors } from './plugins/heading-anchors';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
@@ -92,6 +93,8 @@ export default defineConfig({
     })),
   },
   plugins: [
+    // First: a page with invalid frontmatter stops everything, at its line and column.
+    pluginFrontmatterCheck({ docsRoot: path.join(root, 'docs') }),
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     lazyMermaid(pluginMermaid()),
     // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.

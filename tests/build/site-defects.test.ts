@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
@@ -44,19 +45,59 @@ describe('the build refuses a broken site', () => {
   });
 });
 
+describe('the build refuses invalid frontmatter', () => {
+  it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', async () => {
+    // Reproduction 6: this built with exit 0 and showed the raw YAML on the page.
+    site = await copySite();
+    await site.edit('docs/en/docs/intro/authentication.mdx', (text) =>
+      text.replace(/^title: .*$/m, 'title: [unclosed'),
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    const located =
+      'docs/en/docs/intro/authentication.mdx:2:8: invalid YAML: the [ opened here is never closed';
+    expect(output).toContain(located);
+    // Reproduction 7: one bad YAML line gave 19 messages.
+    expect(output.split('authentication.mdx').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
+    expect(existsSync(site.file('doc_build/index.html'))).toBe(false);
+  });
+
+  it('fails on an unknown key and a missing description, naming file, line and column', async () => {
+    site = await copySite();
+    await site.edit('docs/pt-BR/docs/webhook/cashout.mdx', (text) =>
+      text.replace(/^description: .*$/m, 'descripton: Erro de digitação.'),
+    );
+    await site.edit('docs/en/index.md', (text) =>
+      text.replace('pageType: home', 'pageType: home\nsidebar: "no"'),
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'docs/pt-BR/docs/webhook/cashout.mdx:2:1: frontmatter field "description" is required',
+    );
+    expect(output).toMatch(
+      /docs\/pt-BR\/docs\/webhook\/cashout\.mdx:3:1: frontmatter field "descripton" is not a field of a guide page/,
+    );
+    expect(output).toContain(
+      'docs/en/index.md:3:10: frontmatter field "sidebar" must be true or false',
+    );
+  });
+});
+
 describe('the search index build', () => {
   it('fails on an API page whose `api` frontmatter is malformed, naming the file and the field', async () => {
     site = await copySite();
     for (const lang of ['en', 'pt-BR']) {
       await site.write(
         `docs/${lang}/docs/intro/api-probe.mdx`,
-        '---\ntitle: Probe\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
+        '---\ntitle: Probe\ndescription: A probe.\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
       );
     }
     const { code, output } = await site.build();
     expect(code).not.toBe(0);
     expect(output).toMatch(
-      /docs\/(en|pt-BR)\/docs\/intro\/api-probe\.mdx: frontmatter "api\.method"/,
+      /docs\/(en|pt-BR)\/docs\/intro\/api-probe\.mdx:5:11: frontmatter field "api\.method"/,
     );
   });
 });
