@@ -2,21 +2,10 @@
  * Reads a page's frontmatter with positions: the YAML between the leading
  * `---` lines, parsed by `yaml` into a document whose nodes keep their source
  * ranges, so any problem can be reported as `file:line:column`. A YAML error
- * is reported once (the first one: the parser's later errors are mostly
- * echoes of it), where it is.
+ * is reported once, where the writer made it (scripts/lib/yaml-first-error.ts).
  */
-import {
-  type Document,
-  isCollection,
-  isMap,
-  isNode,
-  isPair,
-  isScalar,
-  LineCounter,
-  type Node,
-  parseDocument,
-  visit,
-} from 'yaml';
+import { isMap, isNode, isPair, isScalar, LineCounter, type Node, parseDocument } from 'yaml';
+import { firstYamlError } from '../../scripts/lib/yaml-first-error';
 
 export interface SourcePosition {
   line: number;
@@ -44,36 +33,6 @@ export type ReadFrontmatter =
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
 /** A first line starting with `---` that never closes: gray-matter then takes the page for prose. */
 const UNCLOSED = /^---[ \t]*\r?\n/;
-
-/**
- * An unclosed `[`, `{` or quote is detected where the parser gives up (the
- * next line, or the end): the writer's mistake is where it was opened. The
- * offset of that opener, when the error is of that sort.
- */
-function unclosedOpener(
-  doc: Document.Parsed,
-  source: string,
-  code: string,
-  errorOffset: number,
-): number | undefined {
-  if (code !== 'BAD_INDENT' && code !== 'MISSING_CHAR') return undefined;
-  let best: [number, number] | undefined;
-  visit(doc, {
-    Node(_key, node) {
-      const range = node.range;
-      if (!range) return;
-      const opensHere = '[{"\''.includes(source[range[0]] ?? '');
-      const isOpenable =
-        (isCollection(node) && node.flow) ||
-        (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'));
-      if (!opensHere || !isOpenable || range[0] >= errorOffset || range[1] < errorOffset - 1)
-        return;
-      // The innermost (latest-opened) one.
-      if (!best || range[0] > best[0]) best = [range[0], range[1]];
-    },
-  });
-  return best?.[0];
-}
 
 const start: SourcePosition = { line: 1, column: 1 };
 
@@ -109,23 +68,9 @@ export function readFrontmatter(text: string): ReadFrontmatter {
     const pos = lines.linePos(offset);
     return { line: pos.line + 1, column: pos.col };
   };
-  const firstError = doc.errors[0];
-  if (firstError) {
-    const opener = unclosedOpener(doc, yamlText, firstError.code, firstError.pos[0]);
-    if (opener !== undefined) {
-      const char = yamlText[opener];
-      return {
-        ok: false,
-        problem: { ...at(opener), reason: `invalid YAML: the ${char} opened here is never closed` },
-      };
-    }
-    // yaml's message ends with its own (YAML-relative) position: the problem carries the file's.
-    const reason = (firstError.message.split('\n')[0] ?? '').replace(
-      / at line \d+, column \d+:?$/,
-      '',
-    );
-    return { ok: false, problem: { ...at(firstError.pos[0]), reason: `invalid YAML: ${reason}` } };
-  }
+  const error = firstYamlError(doc, yamlText);
+  if (error)
+    return { ok: false, problem: { ...at(error.offset), reason: `invalid YAML: ${error.reason}` } };
 
   /** The deepest node along `path` (stops where the path no longer exists). */
   const nodeAlong = (path: readonly PropertyKey[], wantKey: boolean): Node | undefined => {
