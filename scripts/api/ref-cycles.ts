@@ -28,8 +28,9 @@ function lookup(spec: Json, ref: string): unknown {
 function localRefs(spec: Json): [string, string][] {
   const out: [string, string][] = [];
   const visit = (node: unknown, path: (string | number)[]) => {
-    if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, i]));
-    else if (isObject(node)) {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) visit(item, [...path, i]);
+    } else if (isObject(node)) {
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string' && value.startsWith('#'))
           out.push([toPointer([...path, key]), value]);
