@@ -10,8 +10,8 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { type Lang, localizePath } from '../../config/locales';
-import { formatProblem } from '../frontmatter-check/check-frontmatter';
-import { readFrontmatter } from '../frontmatter-check/read-frontmatter';
+import { formatProblem } from '../source-check/check-frontmatter';
+import { readFrontmatter } from '../source-check/read-frontmatter';
 import { sortNewestFirst } from './post-order';
 import { readingTime } from './reading-time';
 import {

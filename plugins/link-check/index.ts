@@ -2,13 +2,18 @@
  * Rspress plugin: after a production build, fails the build when any page
  * links to a page, file or anchor that does not exist. Rspress' own checker
  * only sees Markdown links; this one reads the rendered pages, so links in
- * JSX and in theme components are checked too. Errors name the source file.
+ * JSX and in theme components are checked too. Errors name the source file
+ * and, when the link is written there, its line and column. (Rspress' own
+ * check is off in builds: it names no line and its error comes with the
+ * bundler's stack traces.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { InputError } from '../../scripts/lib/input-error';
 import { extractLinks } from './extract-links';
 import { type BuiltPage, findBrokenLinks } from './find-broken-links';
+import { linkPositions } from './link-source-position';
 
 function htmlFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,11 +49,22 @@ export function pluginLinkCheck(options: { docsRoot: string }): RspressPlugin {
       }));
       const broken = findBrokenLinks(pages, (file) => existsSync(path.join(outDir, file)));
       if (broken.length === 0) return;
-      const lines = broken.map((b) => {
+      const sources = new Map<string, string>();
+      const sourceText = (file: string) => {
+        if (!sources.has(file))
+          sources.set(file, existsSync(file) ? readFileSync(file, 'utf8') : '');
+        return sources.get(file) ?? '';
+      };
+      const localePrefixes = (config.locales ?? []).map((l) => `/${l.lang}`);
+      const problems = broken.flatMap((b) => {
         const source = sourceOfFile.get(b.file) ?? path.join(options.docsRoot, b.file);
-        return `  ${source}: broken link "${b.href}" (${b.reason})`;
+        const what = `broken link "${b.href}" (${b.reason})`;
+        const places = linkPositions(sourceText(source), b.href, localePrefixes);
+        return places.length > 0
+          ? places.map((p) => `${source}:${p.line}:${p.column}: ${what}`)
+          : [`${source}: ${what}`];
       });
-      throw new Error(`Broken internal links:\n${lines.join('\n')}`);
+      throw new InputError('Broken internal links', [...new Set(problems)]);
     },
   };
 }

@@ -12,9 +12,9 @@ import { escapeHtml, highlightCode, splitLines } from './code-highlight';
 import type { BodyLanguage } from './response-body';
 
 /** Lines per group: one group is well under a slice even on a slow phone. */
-const LINES_PER_GROUP = 80;
+const LINES_PER_GROUP = 40;
 /** Work per slice before yielding (a frame is 16 ms; a long task starts at 50). */
-const SLICE_MS = 8;
+const SLICE_MS = 5;
 
 function groupHtml(lines: string[], language: BodyLanguage): string {
   const text = lines.join('\n');

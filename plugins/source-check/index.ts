@@ -1,11 +1,13 @@
 /**
  * Rspress plugin: before anything is built (the config hook runs first in
- * `rspress build` and `rspress dev`), checks the frontmatter of every page
- * against the schema of its kind (page-schemas.ts) and stops with every
- * problem as `file:line:column: reason`, once each, without a stack trace.
- * Rspress itself only warns on invalid YAML and then renders the raw YAML as
- * the page's first paragraphs. Blog posts are the blog plugin's (it checks
- * them with positions too).
+ * `rspress build` and `rspress dev`), checks every page's source and stops
+ * with every problem as `file:line:column: reason`, once each, without a
+ * stack trace:
+ * - the frontmatter against the schema of its kind of page (page-schemas.ts);
+ *   Rspress itself only warns on invalid YAML and then renders the raw YAML
+ *   as the page's first paragraphs. Blog posts' fields are the blog plugin's
+ *   (it checks them with positions too).
+ * - MDX syntax (mdx-syntax.ts): the bundler reports it at 1:1.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { InputError } from '../../scripts/lib/input-error';
 import { POST_FILE } from '../blog/load-blog';
 import { checkFrontmatter, formatProblem } from './check-frontmatter';
+import { mdxSyntaxProblem } from './mdx-syntax';
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -28,23 +31,23 @@ function isBlogPost(relative: string): boolean {
 }
 
 /** Every problem of every page under `docsRoot`, formatted. */
-export function frontmatterProblems(docsRoot: string): string[] {
+export function pageSourceProblems(docsRoot: string): string[] {
   return pageFiles(docsRoot).flatMap((file) => {
     const relative = path.relative(docsRoot, file);
-    if (isBlogPost(relative)) return [];
     const shown = path.relative(process.cwd(), file) || file;
-    return checkFrontmatter(relative, readFileSync(file, 'utf8')).problems.map((p) =>
-      formatProblem(shown, p),
-    );
+    const text = readFileSync(file, 'utf8');
+    const frontmatter = isBlogPost(relative) ? [] : checkFrontmatter(relative, text).problems;
+    const syntax = file.endsWith('.mdx') ? mdxSyntaxProblem(text) : undefined;
+    return [...frontmatter, ...(syntax ? [syntax] : [])].map((p) => formatProblem(shown, p));
   });
 }
 
-export function pluginFrontmatterCheck(options: { docsRoot: string }): RspressPlugin {
+export function pluginSourceCheck(options: { docsRoot: string }): RspressPlugin {
   return {
-    name: 'frontmatter-check',
+    name: 'source-check',
     config(config) {
-      const problems = frontmatterProblems(options.docsRoot);
-      if (problems.length > 0) throw new InputError('Invalid frontmatter', problems);
+      const problems = pageSourceProblems(options.docsRoot);
+      if (problems.length > 0) throw new InputError('Invalid pages', problems);
       return config;
     },
   };

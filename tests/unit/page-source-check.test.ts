@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frontmatterProblems } from '../../plugins/frontmatter-check';
-import { checkFrontmatter } from '../../plugins/frontmatter-check/check-frontmatter';
+import { linkPositions } from '../../plugins/link-check/link-source-position';
+import { pageSourceProblems } from '../../plugins/source-check';
+import { checkFrontmatter } from '../../plugins/source-check/check-frontmatter';
+import { mdxSyntaxProblem } from '../../plugins/source-check/mdx-syntax';
 
 const guide = 'en/docs/intro/x.mdx';
 /** `file:line:column: reason` lines for one page. */
@@ -13,7 +15,7 @@ function problems(relative: string, text: string): string[] {
 
 describe('frontmatter check', () => {
   it('accepts every page of the site', () => {
-    expect(frontmatterProblems(path.resolve(import.meta.dirname, '../../docs'))).toEqual([]);
+    expect(pageSourceProblems(path.resolve(import.meta.dirname, '../../docs'))).toEqual([]);
   });
 
   it('reports invalid YAML once, where the unclosed bracket was opened', () => {
@@ -80,6 +82,34 @@ describe('frontmatter check', () => {
     ]);
   });
 
+  it('reports MDX syntax errors where they are, not at 1:1', () => {
+    // Reproduction 7: an unclosed tag at the end of a page was reported at 1:1.
+    const page = '---\ntitle: T\ndescription: D\n---\n\n# T\n\nText.\n\n<div>\n\nMore.\n';
+    expect(mdxSyntaxProblem(page)).toEqual({
+      line: 10,
+      column: 1,
+      reason: 'MDX syntax error: Expected a closing tag for `<div>` (10:1-10:6)',
+    });
+    expect(mdxSyntaxProblem('# T\n\nA {broken +} expression.\n')).toMatchObject({
+      line: 3,
+      column: 12,
+    });
+    expect(mdxSyntaxProblem('---\ntitle: T\n---\n\n# T\n\n<a href="/x">fine</a>\n')).toBe(
+      undefined,
+    );
+  });
+
+  it('finds where a broken link is written, with or without its locale prefix', () => {
+    const source = '# T\n\nSee [it](/docs/x) and\n<a href="/docs/x#y">this</a>.\n';
+    expect(linkPositions(source, '/en/docs/x', ['/en'])).toEqual([{ line: 3, column: 10 }]);
+    expect(linkPositions(source, '/en/docs/x#y', ['/en'])).toEqual([{ line: 4, column: 10 }]);
+    expect(linkPositions(source, '/en/docs/other', ['/en'])).toEqual([]);
+    expect(linkPositions(source, '/docs/x', [])).toEqual([{ line: 3, column: 10 }]);
+    expect(linkPositions('<Link href="/en/docs/z" />', '/en/docs/z', ['/en'])).toEqual([
+      { line: 1, column: 13 },
+    ]);
+  });
+
   describe('over a docs tree', () => {
     let dir: string;
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,7 +127,7 @@ describe('frontmatter check', () => {
         writeFileSync(path.join(dir, file), text);
       }
       const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file));
-      expect(frontmatterProblems(dir)).toEqual([
+      expect(pageSourceProblems(dir)).toEqual([
         `${shown('en/blog/index.mdx')}:2:1: frontmatter field "description" is required`,
         `${shown('en/docs/intro/bad.mdx')}:2:8: invalid YAML: the [ opened here is never closed`,
       ]);
