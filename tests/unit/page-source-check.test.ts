@@ -16,7 +16,7 @@ function problems(relative: string, text: string): string[] {
 describe('frontmatter check', () => {
   it('accepts every page of the site', () => {
     expect(pageSourceProblems(path.resolve(import.meta.dirname, '../../docs'))).toEqual([]);
-  });
+  }, 30_000);
 
   it('reports invalid YAML once, where the unclosed bracket was opened', () => {
     // Reproduction 6: Rspress built this with exit 0, the raw YAML shown as the page's text.
