@@ -10,9 +10,10 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { type Lang, localizePath } from '../../config/locales';
+import { sortNewestFirst } from '../../shared/blog/post-order';
+import type { BlogAuthor, BlogPostSummary } from '../../shared/blog/types';
 import { formatProblem } from '../source-check/check-frontmatter';
 import { readFrontmatter } from '../source-check/read-frontmatter';
-import { sortNewestFirst } from './post-order';
 import { readingTime } from './reading-time';
 import {
   type AuthorEntry,
@@ -22,7 +23,6 @@ import {
   type PostFrontmatter,
   postFrontmatterSchema,
 } from './schema';
-import type { BlogAuthor, BlogPostSummary } from './types';
 
 export interface ReplaceRule {
   search: string | RegExp;

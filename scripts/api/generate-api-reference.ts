@@ -8,6 +8,8 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs } from '../../config/locales';
+import type { ApiSidebarData } from '../../shared/api/page-model';
+import { OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
@@ -29,8 +31,6 @@ import {
   overviewMdx,
   tryItDataFile,
 } from './page-files';
-import type { ApiSidebarData } from './page-model';
-import { OVERVIEW_SLUG } from './slug';
 import { SpecError, type SpecProblem } from './spec-error';
 import { oversizedTexts } from './spec-text-limits';
 import { isObject, type Json, operationsOf } from './spec-walk';
