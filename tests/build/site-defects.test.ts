@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
 let site: SiteCopy | undefined;
+/** 1-based line of the first line holding `text`. */
+const lineOf = (source: string, text: string) =>
+  source.split('\n').findIndex((l) => l.includes(text)) + 1;
 afterEach(async () => {
   await site?.dispose();
   site = undefined;
@@ -19,6 +23,16 @@ describe('the build refuses a broken site', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('/docs/intro/does-not-exist');
     expect(output).toMatch(/docs\/en\/docs\/intro\/authentication\.mdx/);
+    // Reproduction 7: at its line, once, without Rspress' stack traces.
+    const line = lineOf(
+      await readFile(site.file('docs/en/docs/intro/authentication.mdx'), 'utf8'),
+      'does-not-exist',
+    );
+    expect(output).toContain(
+      `docs/en/docs/intro/authentication.mdx:${line}:24: broken link "/docs/intro/does-not-exist" (no such page)`,
+    );
+    expect(output.split('does-not-exist').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('fails on a broken link written in JSX, naming the file and the link', async () => {
@@ -31,6 +45,34 @@ describe('the build refuses a broken site', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('/docs/webhook/nao-existe');
     expect(output).toMatch(/docs\/pt-BR\/docs\/webhook\/cashout\.mdx/);
+    const line = lineOf(
+      await readFile(site.file('docs/pt-BR/docs/webhook/cashout.mdx'), 'utf8'),
+      'nao-existe',
+    );
+    expect(output).toContain(
+      `docs/pt-BR/docs/webhook/cashout.mdx:${line}:10: broken link "/docs/webhook/nao-existe" (no such page)`,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('fails on an MDX syntax error at its line, not at 1:1', async () => {
+    // Reproduction 7: build and dev server said 1:1 for an unclosed tag at the end of the page.
+    site = await copySite();
+    await site.edit(
+      'docs/en/docs/intro/getting-started.mdx',
+      (text) => `${text}\n<div>\n\nUnclosed.\n`,
+    );
+    const line = lineOf(
+      await readFile(site.file('docs/en/docs/intro/getting-started.mdx'), 'utf8'),
+      '<div>',
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `docs/en/docs/intro/getting-started.mdx:${line}:1: MDX syntax error: Expected a closing tag for \`<div>\``,
+    );
+    expect(output.split('Expected a closing tag').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('fails when a page exists in one locale only, naming the missing file', async () => {
