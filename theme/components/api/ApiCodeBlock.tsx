@@ -27,7 +27,7 @@ export function ApiCodeBlock({
             {html.map((part, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts only grow at the end; the index is their identity
               // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, text escaped
-              <span key={i} dangerouslySetInnerHTML={{ __html: part }} />
+              <span key={i} className="ap-code-part" dangerouslySetInnerHTML={{ __html: part }} />
             ))}
           </code>
         )}
