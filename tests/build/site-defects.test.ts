@@ -33,7 +33,8 @@ describe('the build refuses a broken site', () => {
     );
     expect(output.split('does-not-exist').length - 1).toBe(1);
     expect(output).not.toMatch(/^\s+at /m);
-  });
+    // The link check runs on the built pages: a whole build, long on a loaded machine.
+  }, 600_000);
 
   it('fails on a broken link written in JSX, naming the file and the link', async () => {
     site = await copySite();
@@ -53,7 +54,7 @@ describe('the build refuses a broken site', () => {
       `docs/pt-BR/docs/webhook/cashout.mdx:${line}:10: broken link "/docs/webhook/nao-existe" (no such page)`,
     );
     expect(output).not.toMatch(/^\s+at /m);
-  });
+  }, 600_000);
 
   it('fails on an MDX syntax error at its line, not at 1:1', async () => {
     // Reproduction 7: build and dev server said 1:1 for an unclosed tag at the end of the page.
