@@ -16,10 +16,13 @@ import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginPageDataTrim } from './plugins/page-data-trim';
 import { pluginPaintFirst } from './plugins/paint-first';
+import { pluginSourceCheck } from './plugins/source-check';
 import { pluginThemeStates } from './plugins/theme-states';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
+/** `rspress build` (also run by `npm run build`), as opposed to the dev server. */
+const isBuild = process.argv.includes('build');
 
 const blog = pluginBlog({
   docsRoot: path.join(root, 'docs'),
@@ -65,7 +68,9 @@ export default defineConfig({
   // when pages get screenshots.
   mediumZoom: false,
   markdown: {
-    link: { checkDeadLinks: true, checkAnchors: true },
+    // In the dev server, Rspress' check names dead links as pages compile. A build fails on
+    // them through plugins/link-check instead, at their line and without Rspress' stack traces.
+    link: { checkDeadLinks: !isBuild, checkAnchors: !isBuild },
   },
   // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
   llms: { llmsTxt: renderLlmsTxt },
@@ -102,6 +107,8 @@ export default defineConfig({
     })),
   },
   plugins: [
+    // First: a page with invalid frontmatter or MDX stops everything, at its line and column.
+    pluginSourceCheck({ docsRoot: path.join(root, 'docs') }),
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
     lazyMermaid(pluginMermaid()),
     // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.

@@ -285,6 +285,9 @@ export const en = {
     'The browser shows only the headers the API exposes to web pages (CORS).',
   tryItResponseBody: 'Body',
   tryItResponseEmpty: 'Empty body.',
+  tryItResponseTruncated:
+    'This answer is {{size}}, over the {{limit}} shown highlighted: its first {{shown}} are shown below as plain text.',
+  tryItResponseDownload: 'Download the whole answer ({{size}})',
   tryItTimedOut: 'No response within {{seconds}} s: the request was stopped.',
   tryItCanceled: 'Request canceled.',
   tryItMaybeProcessed:

@@ -285,6 +285,9 @@ export const ptBR: UiStrings = {
     'O navegador mostra só os cabeçalhos que a API expõe às páginas web (CORS).',
   tryItResponseBody: 'Corpo',
   tryItResponseEmpty: 'Corpo vazio.',
+  tryItResponseTruncated:
+    'Esta resposta tem {{size}}, mais que os {{limit}} exibidos com destaque de sintaxe: os primeiros {{shown}} aparecem abaixo como texto simples.',
+  tryItResponseDownload: 'Baixar a resposta inteira ({{size}})',
   tryItTimedOut: 'Sem resposta em {{seconds}} s: a requisição foi interrompida.',
   tryItCanceled: 'Requisição cancelada.',
   tryItMaybeProcessed:

@@ -12,11 +12,14 @@ import type { z } from 'zod';
 import { type Lang, localizePath } from '../../config/locales';
 import { sortNewestFirst } from '../../shared/blog/post-order';
 import type { BlogAuthor, BlogPostSummary } from '../../shared/blog/types';
+import { formatProblem } from '../source-check/check-frontmatter';
+import { readFrontmatter } from '../source-check/read-frontmatter';
 import { readingTime } from './reading-time';
 import {
   type AuthorEntry,
   authorsFileSchema,
   describeIssues,
+  fieldName,
   type PostFrontmatter,
   postFrontmatterSchema,
 } from './schema';
@@ -53,6 +56,8 @@ export class BlogContentError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid blog content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'BlogContentError';
+    // Rspress' logger prints `stack`: the problems are the message, the trace is noise.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
@@ -140,19 +145,43 @@ function loadPost(
   if (!SLUG.test(slug)) {
     problems.push(`${file}: the file name "${slug}" is the post's URL: use lowercase-with-dashes`);
   }
-  const text = applyReplaceRules(readFileSync(sourcePath, 'utf8'), source.replaceRules ?? []);
+  const written = readFileSync(sourcePath, 'utf8');
+  const text = applyReplaceRules(written, source.replaceRules ?? []);
   const block = FRONTMATTER.exec(text);
   if (!block) {
     problems.push(
-      `${file}: no frontmatter: start the post with a --- block holding title, date, authors, tags and summary`,
+      `${file}:1:1: no frontmatter: start the post with a --- block holding title, date, authors, tags and summary`,
     );
+    return undefined;
+  }
+  // Positions come from the file as written; values are checked with the brand tokens replaced.
+  const located = readFrontmatter(written);
+  if (!located.ok) {
+    problems.push(formatProblem(file, located.problem));
     return undefined;
   }
   const yaml = parseYamlOrProblem(block[1] ?? '', sourcePath, problems);
   if (!yaml.ok) return undefined;
   const result = schema.safeParse(yaml.value ?? {});
   if (!result.success) {
-    problems.push(...describeIssues(result.error, 'frontmatter field').map((p) => `${file}: ${p}`));
+    for (const issue of result.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+      for (const key of keys) {
+        const field = key === undefined ? issue.path : [...issue.path, key];
+        const position =
+          key === undefined ? located.positionOf(field) : located.keyPositionOf(field);
+        const reason =
+          key === undefined
+            ? issue.message
+            : `is not a field of a blog post (allowed: ${Object.keys(postFrontmatterSchema(undefined).shape).join(', ')})`;
+        problems.push(
+          formatProblem(file, {
+            ...position,
+            reason: `frontmatter field "${fieldName(field)}" ${reason}`,
+          }),
+        );
+      }
+    }
     return undefined;
   }
   const fm = result.data;

@@ -41,8 +41,8 @@ export function postFrontmatterSchema(authorKeys: readonly string[] | undefined)
       error: (issue) =>
         `names unknown author ${JSON.stringify(issue.input)} (known: ${authorKeys?.join(', ')})`,
     });
-  // Loose: Rspress' own keys (description, head, outline...) stay allowed.
-  return z.looseObject({
+  // Strict: a misspelt key is an error, not silently ignored. Rspress' own keys that a post may use are listed.
+  return z.strictObject({
     title: text(),
     date: publicationDay,
     authors: z
@@ -60,6 +60,9 @@ export function postFrontmatterSchema(authorKeys: readonly string[] | undefined)
       SUMMARY_MAX_LENGTH,
       `must be at most ${SUMMARY_MAX_LENGTH} characters (it is shown in lists and feeds)`,
     ),
+    description: text().optional(),
+    outline: z.boolean({ error: 'must be true or false' }).optional(),
+    head: z.array(z.tuple([z.string(), z.record(z.string(), z.string())])).optional(),
   });
 }
 

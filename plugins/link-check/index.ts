@@ -1,13 +1,19 @@
 /**
  * The link check of a production build: fails the build when any page links
  * to a page, file or anchor that does not exist. Rspress' own checker only
- * sees Markdown links; this one reads the rendered pages, so links in JSX and
- * in theme components are checked too. Errors name the source file. The
+ * sees Markdown links (and is off in builds: it names no line and its error
+ * comes with the bundler's stack traces); this one reads the rendered pages,
+ * so links in JSX and in theme components are checked too. Errors name the
+ * source file and, when the link is written there, its line and column. The
  * one-pass reader of the built site (plugins/built-site) runs it with the
  * links it has already read.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { langs } from '../../config/locales';
+import { InputError } from '../../scripts/lib/input-error';
 import { type BuiltPage, findBrokenLinks } from './find-broken-links';
+import { linkPositions } from './link-source-position';
 
 /** `en/docs/intro/x` -> `en/docs/intro/x.html`; `en/` -> `en/index.html` */
 function routeToFile(routePath: string): string {
@@ -31,7 +37,7 @@ export function sourcesOfRoutes(
  * @param pages every HTML page of the build, with its links
  * @param fileExists whether a non-HTML output file exists (assets, feeds, spec)
  * @param sourceOfFile output file -> source file, for the messages
- * @throws one error listing every broken link
+ * @throws one error listing every broken link, at its place in the source when written there
  */
 export function checkLinks(
   pages: BuiltPage[],
@@ -41,9 +47,19 @@ export function checkLinks(
 ): void {
   const broken = findBrokenLinks(pages, fileExists);
   if (broken.length === 0) return;
-  const lines = broken.map((b) => {
+  const sources = new Map<string, string>();
+  const sourceText = (file: string) => {
+    if (!sources.has(file)) sources.set(file, existsSync(file) ? readFileSync(file, 'utf8') : '');
+    return sources.get(file) ?? '';
+  };
+  const localePrefixes = langs.map((lang) => `/${lang}`);
+  const problems = broken.flatMap((b) => {
     const source = sourceOfFile.get(b.file) ?? path.join(docsRoot, b.file);
-    return `  ${source}: broken link "${b.href}" (${b.reason})`;
+    const what = `broken link "${b.href}" (${b.reason})`;
+    const places = linkPositions(sourceText(source), b.href, localePrefixes);
+    return places.length > 0
+      ? places.map((p) => `${source}:${p.line}:${p.column}: ${what}`)
+      : [`${source}: ${what}`];
   });
-  throw new Error(`Broken internal links:\n${lines.join('\n')}`);
+  throw new InputError('Broken internal links', [...new Set(problems)]);
 }

@@ -7,6 +7,7 @@
  */
 import { validate } from '@scalar/openapi-parser';
 import { OVERVIEW_SLUG, operationSlug } from '../../shared/api/slug';
+import { refCycles } from './ref-cycles';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';
@@ -63,6 +64,17 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
   const problems: SpecProblem[] = [];
   const at = (pointer: string, reason: string) =>
     problems.push({ file: source.file, location: source.locate(pointer), reason });
+
+  // First: the validator and everything after it would follow such a chain forever.
+  const cycles = refCycles(spec);
+  for (const cycle of cycles)
+    at(
+      cycle.pointer,
+      cycle.chain.length === 2
+        ? `$ref ${cycle.chain[0]} points to itself, so it never reaches a schema`
+        : `$ref cycle ${cycle.chain.join(' -> ')}: each only points to the next, so it never reaches a schema (a recursive type needs a property, item or alternative between the references)`,
+    );
+  if (cycles.length > 0) return problems;
 
   const result = await validate(structuredClone(spec));
   for (const error of result.errors ?? []) {

@@ -11,6 +11,7 @@ import { type Lang, langs } from '../../config/locales';
 import type { ApiSidebarData } from '../../shared/api/page-model';
 import { OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
+import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
 import { checkSpec } from './check-spec';
 import { loadHighlighter } from './highlight-code';
@@ -31,6 +32,7 @@ import {
   tryItDataFile,
 } from './page-files';
 import { SpecError, type SpecProblem } from './spec-error';
+import { oversizedTexts } from './spec-text-limits';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { untranslatedTexts } from './translation-coverage';
 import { buildTryItData } from './try-it-data';
@@ -84,6 +86,8 @@ async function localizedSpec(
   if (lang === baseLang) return base;
   const file = path.join(overlaysDir, `${lang}.yaml`);
   const overlay = readYamlSource(path.join(root, file), file);
+  const oversized = oversizedTexts(overlay);
+  if (oversized.length > 0) throw new SpecError(oversized);
   const overlaid = applyOverlay(base, overlay);
   // Overlay texts may use brand tokens too.
   const spec = replaceTokens(overlaid.spec, brandTokens) as Json;
@@ -113,6 +117,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       { file: specFile, location: 'line 1', reason: 'the spec must be a YAML/JSON object' },
     ]);
   }
+  // Before anything else walks the data: a runaway text must fail fast, not after minutes.
+  const oversized = oversizedTexts(source);
+  if (oversized.length > 0) throw new SpecError(oversized);
   const base = applyBrandFacts(toJsonCopy(source.data), { tokens: brandTokens, brand }, source);
   const problems = await checkSpec(base, source);
   if (problems.length > 0) throw new SpecError(problems);
@@ -133,7 +140,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   let operationCount = 0;
   let webhookFamilies: string[] = [];
   for (const lang of langs) {
-    const spec = await localizedSpec(base, lang, baseLang, source, overlaysDir, root);
+    // The pages get no bidi controls (the published spec, the contract, keeps its texts as written).
+    const spec = stripBidiControls(
+      await localizedSpec(base, lang, baseLang, source, overlaysDir, root),
+    );
     const ctx: PageDataContext = { spec, lang, highlighter, downloads: PUBLISHED_SPEC };
     const pagesDir = path.join(docsDir, lang, 'docs', 'api');
     const files = new Map<string, string>();

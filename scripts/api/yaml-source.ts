@@ -14,7 +14,9 @@ import {
   type Node,
   parseDocument,
 } from 'yaml';
+import { firstYamlError } from '../lib/yaml-first-error';
 import { SpecError } from './spec-error';
+import { SPEC_FILE_MAX_BYTES } from './spec-text-limits';
 
 export interface YamlSource {
   /** Path of the file as shown in messages (relative to the project). */
@@ -58,21 +60,31 @@ export function readYamlSource(absolutePath: string, file: string): YamlSource {
   } catch (error) {
     throw new SpecError([{ file, location: 'file', reason: (error as Error).message }]);
   }
+  const bytes = Buffer.byteLength(text);
+  if (bytes > SPEC_FILE_MAX_BYTES) {
+    throw new SpecError([
+      {
+        file,
+        location: 'file',
+        reason: `the file is ${bytes.toLocaleString('en')} bytes, above the limit of ${SPEC_FILE_MAX_BYTES.toLocaleString('en')} (see README, "Spec text limits")`,
+      },
+    ]);
+  }
   const lineCounter = new LineCounter();
   // uniqueKeys: a repeated key is an error, not a silent overwrite.
   // maxAliasCount bounds alias expansion (a "billion laughs" spec cannot blow up memory).
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    throw new SpecError(
-      doc.errors.map((e) => {
-        const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
-        return {
-          file,
-          location: `line ${pos.line}, column ${pos.col}`,
-          reason: `YAML syntax error: ${e.message.split('\n')[0]}`,
-        };
-      }),
-    );
+  // One message per bad spot: the parser's follow-up errors are echoes of the first.
+  const error = firstYamlError(doc, text);
+  if (error) {
+    const pos = lineCounter.linePos(error.offset);
+    throw new SpecError([
+      {
+        file,
+        location: `line ${pos.line}, column ${pos.col}`,
+        reason: `YAML syntax error: ${error.reason}`,
+      },
+    ]);
   }
   let data: unknown;
   try {

@@ -37,10 +37,10 @@ describe('the build refuses an invalid blog post', () => {
 
     expect(code).not.toBe(0);
     expect(output).toContain(
-      'docs/en/blog/planted-missing-summary.mdx: frontmatter field "summary" is required',
+      'docs/en/blog/planted-missing-summary.mdx:2:1: frontmatter field "summary" is required',
     );
     expect(output).toContain(
-      'docs/pt-BR/blog/planted-bad-date.mdx: frontmatter field "date" must be a date written YYYY-MM-DD',
+      'docs/pt-BR/blog/planted-bad-date.mdx:3:7: frontmatter field "date" must be a date written YYYY-MM-DD',
     );
     // The valid twins are not blamed, and nothing was built.
     expect(output).not.toContain('docs/pt-BR/blog/planted-missing-summary.mdx:');

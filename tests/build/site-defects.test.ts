@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
 import { copySite, type SiteCopy } from '../support/site-copy';
@@ -16,6 +18,10 @@ async function failingBuild(copy: SiteCopy): Promise<{ code: number; output: str
   return result;
 }
 
+/** 1-based line of the first line holding `text`. */
+const lineOf = (source: string, text: string) =>
+  source.split('\n').findIndex((l) => l.includes(text)) + 1;
+
 afterEach(async () => {
   await site?.dispose();
   site = undefined;
@@ -32,7 +38,18 @@ describe('the build refuses a broken site', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('/docs/intro/does-not-exist');
     expect(output).toMatch(/docs\/en\/docs\/intro\/authentication\.mdx/);
-  });
+    // Reproduction 7: at its line, once, without Rspress' stack traces.
+    const line = lineOf(
+      await readFile(site.file('docs/en/docs/intro/authentication.mdx'), 'utf8'),
+      'does-not-exist',
+    );
+    expect(output).toContain(
+      `docs/en/docs/intro/authentication.mdx:${line}:24: broken link "/docs/intro/does-not-exist" (no such page)`,
+    );
+    expect(output.split('does-not-exist').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at /m);
+    // The link check runs on the built pages: a whole build, long on a loaded machine.
+  }, 600_000);
 
   it('fails on a broken link written in JSX, naming the file and the link', async () => {
     site = await copySite();
@@ -44,6 +61,34 @@ describe('the build refuses a broken site', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('/docs/webhook/nao-existe');
     expect(output).toMatch(/docs\/pt-BR\/docs\/webhook\/cashout\.mdx/);
+    const line = lineOf(
+      await readFile(site.file('docs/pt-BR/docs/webhook/cashout.mdx'), 'utf8'),
+      'nao-existe',
+    );
+    expect(output).toContain(
+      `docs/pt-BR/docs/webhook/cashout.mdx:${line}:10: broken link "/docs/webhook/nao-existe" (no such page)`,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 600_000);
+
+  it('fails on an MDX syntax error at its line, not at 1:1', async () => {
+    // Reproduction 7: build and dev server said 1:1 for an unclosed tag at the end of the page.
+    site = await copySite();
+    await site.edit(
+      'docs/en/docs/intro/getting-started.mdx',
+      (text) => `${text}\n<div>\n\nUnclosed.\n`,
+    );
+    const line = lineOf(
+      await readFile(site.file('docs/en/docs/intro/getting-started.mdx'), 'utf8'),
+      '<div>',
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `docs/en/docs/intro/getting-started.mdx:${line}:1: MDX syntax error: Expected a closing tag for \`<div>\``,
+    );
+    expect(output.split('Expected a closing tag').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('fails when a page exists in one locale only, naming the missing file', async () => {
@@ -58,19 +103,59 @@ describe('the build refuses a broken site', () => {
   });
 });
 
+describe('the build refuses invalid frontmatter', () => {
+  it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', async () => {
+    // Reproduction 6: this built with exit 0 and showed the raw YAML on the page.
+    site = await copySite();
+    await site.edit('docs/en/docs/intro/authentication.mdx', (text) =>
+      text.replace(/^title: .*$/m, 'title: [unclosed'),
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    const located =
+      'docs/en/docs/intro/authentication.mdx:2:8: invalid YAML: the [ opened here is never closed';
+    expect(output).toContain(located);
+    // Reproduction 7: one bad YAML line gave 19 messages.
+    expect(output.split('authentication.mdx').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
+    expect(existsSync(site.file('doc_build/index.html'))).toBe(false);
+  });
+
+  it('fails on an unknown key and a missing description, naming file, line and column', async () => {
+    site = await copySite();
+    await site.edit('docs/pt-BR/docs/webhook/cashout.mdx', (text) =>
+      text.replace(/^description: .*$/m, 'descripton: Erro de digitação.'),
+    );
+    await site.edit('docs/en/index.md', (text) =>
+      text.replace('pageType: home', 'pageType: home\nsidebar: "no"'),
+    );
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'docs/pt-BR/docs/webhook/cashout.mdx:2:1: frontmatter field "description" is required',
+    );
+    expect(output).toMatch(
+      /docs\/pt-BR\/docs\/webhook\/cashout\.mdx:3:1: frontmatter field "descripton" is not a field of a guide page/,
+    );
+    expect(output).toContain(
+      'docs/en/index.md:3:10: frontmatter field "sidebar" must be true or false',
+    );
+  });
+});
+
 describe('the search index build', () => {
   it('fails on an API page whose `api` frontmatter is malformed, naming the file and the field', async () => {
     site = await copySite();
     for (const lang of ['en', 'pt-BR']) {
       await site.write(
         `docs/${lang}/docs/intro/api-probe.mdx`,
-        '---\ntitle: Probe\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
+        '---\ntitle: Probe\ndescription: A probe.\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
       );
     }
     const { code, output } = await failingBuild(site);
     expect(code).not.toBe(0);
     expect(output).toMatch(
-      /docs\/(en|pt-BR)\/docs\/intro\/api-probe\.mdx: frontmatter "api\.method"/,
+      /docs\/(en|pt-BR)\/docs\/intro\/api-probe\.mdx:5:11: frontmatter field "api\.method"/,
     );
   });
 });

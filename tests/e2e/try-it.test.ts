@@ -532,3 +532,116 @@ describe('Try it: languages and accessibility', () => {
     await page.context().close();
   });
 });
+
+/** A JSON list of `count` transactions, as one line (APIs answer minified). */
+function transactionList(count: number): string {
+  return JSON.stringify({
+    data: Array.from({ length: count }, (_, i) => ({
+      id: `tr_${String(i).padStart(8, '0')}`,
+      amount: 1000 + i,
+      status: 'paid',
+      description: `Order ${i} <b>&</b> \u202egnp.exe\u202c ${'x'.repeat(40)}`,
+    })),
+  });
+}
+
+/** Makes the mock answer GET /transactions with `body` while `test` runs. */
+async function withListAnswer(body: string, test: () => Promise<void>) {
+  mock.answer = (request) =>
+    request.method === 'GET' && new URL(request.url).pathname.endsWith('/transactions')
+      ? new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+      : undefined;
+  try {
+    await test();
+  } finally {
+    mock.answer = undefined;
+  }
+}
+
+/** Records the main thread's long tasks (over 50 ms) from now on. */
+async function observeLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+  return async () => {
+    // Two frames: any task still queued has run and been reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  };
+}
+
+describe('Try it: large answers', () => {
+  it('shows a 5.5 MB JSON answer as a plain preview with a download, never blocking the page 50 ms', () => {
+    // Reproduction 10: pretty-printed and highlighted on the main thread, it froze the tab ~60 s.
+    const body = transactionList(38_400);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(5_450_000);
+    expect(Buffer.byteLength(body)).toBeLessThan(5_600_000);
+    return withListAnswer(body, async () => {
+      const { page, cspViolations } = await openPage(LIST);
+      await openConsole(page);
+      await page.getByTestId('try-it-credential').fill(KEY);
+      const untilShown = await observeLongTasks(page);
+      await send(page);
+      await expect(page.getByTestId('try-it-status').textContent()).resolves.toMatch(/^200\b/);
+      // Sending and showing the answer: before, one task of about 60 s. (Sending a tiny answer
+      // already takes one task of up to a few hundred ms on a loaded machine: validation, request.)
+      expect(Math.max(0, ...(await untilShown()))).toBeLessThan(1000);
+      const longTasks = await observeLongTasks(page);
+      const notice = page.getByTestId('try-it-response-truncated');
+      await expect(notice.textContent()).resolves.toMatch(
+        /^This answer is 5\.\d MB, over the 100 kB shown highlighted: its first [\d.]+ kB are shown below as plain text\. Download the whole answer \(5\.\d MB\)$/,
+      );
+      const preview = await page.locator('[data-testid="try-it-response-body"] pre').textContent();
+      expect(body.startsWith(preview ?? '-')).toBe(true);
+      expect(preview?.length).toBe(20_000);
+      // Untrusted text stays text: no markup from the answer.
+      await expect(
+        page.locator('[data-testid="try-it-response-body"] pre b').count(),
+      ).resolves.toBe(0);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('try-it-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('response-200.json');
+      const saved = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      await expect(readFile(saved, 'utf8')).resolves.toBe(body);
+
+      expect(await longTasks()).toEqual([]);
+      expect(cspViolations).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('highlights an answer just under the limit in slices, never blocking the page 50 ms', () => {
+    const body = transactionList(700);
+    expect(body.length).toBeGreaterThan(80_000);
+    expect(body.length).toBeLessThan(100_000);
+    return withListAnswer(body, async () => {
+      const { page } = await openPage(LIST);
+      await openConsole(page);
+      await page.getByTestId('try-it-credential').fill(KEY);
+      const untilShown = await observeLongTasks(page);
+      await send(page);
+      expect(Math.max(0, ...(await untilShown()))).toBeLessThan(1000);
+      // From the answer shown to its last line highlighted: slices only.
+      const longTasks = await observeLongTasks(page);
+      await page
+        .locator('[data-testid="try-it-response-body"] [data-highlighted="true"]')
+        .waitFor();
+      const code = page.locator('[data-testid="try-it-response-body"] code');
+      // Pretty-printed and highlighted to the last line.
+      await expect(code.textContent()).resolves.toBe(JSON.stringify(JSON.parse(body), null, 2));
+      await expect(code.locator('.hljs-attr').count()).resolves.toBe(700 * 4 + 1);
+      expect(await longTasks()).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

@@ -46,6 +46,12 @@ export interface ApiMock {
    * `'*'` by default. Set another to play an API that refuses the docs site.
    */
   allowOrigin: string;
+  /**
+   * When set, answers instead of the generated mock (for the requests it
+   * returns a Response for): plays an API giving answers its examples do not,
+   * such as a body of several megabytes. CORS headers are still added.
+   */
+  answer: ((request: Request) => Response | undefined) | undefined;
   /** The servers' base path (e.g. `/v1`): the spec's paths are served under it. */
   basePath: string;
   /** Chromium flags that send the API hosts to this mock and trust its certificate. */
@@ -83,7 +89,11 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
     console.log = log;
   });
   // What the tests read and set while the server runs.
-  const state: Pick<ApiMock, 'received' | 'allowOrigin'> = { received: [], allowOrigin: '*' };
+  const state: Pick<ApiMock, 'received' | 'allowOrigin' | 'answer'> = {
+    received: [],
+    allowOrigin: '*',
+    answer: undefined,
+  };
   const app = new Hono();
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
@@ -101,6 +111,11 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
     await next();
     c.res.headers.set('Access-Control-Allow-Origin', state.allowOrigin);
     c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
+  });
+  app.use(async (c, next) => {
+    const answer = c.req.method === 'OPTIONS' ? undefined : state.answer?.(c.req.raw);
+    if (answer) return answer;
+    await next();
   });
   app.route(basePath || '/', mock);
 

@@ -299,6 +299,78 @@ const DEFECTS: [name: string, plant: (p: ApiProject) => void, expected: RegExp[]
     [/openapi\/openapi\.yaml: line \d+, column \d+/, /YAML syntax error/],
   ],
   [
+    'a tab-indented line (one message, not one per echo of it)',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace('      summary: Get the balance\n', '\tsummary: Get the balance\n'),
+      ),
+    [
+      /Invalid API spec \(1 problem\):\n {2}openapi\/openapi\.yaml: line \d+, column 1: YAML syntax error: Tabs are not allowed as indentation\n*$/,
+    ],
+  ],
+  [
+    'an unclosed quote, reported where it opens',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace('      summary: Get the balance\n', '      summary: "Get the balance\n'),
+      ),
+    [/line (\d+), column 16: YAML syntax error: the " opened here is never closed/],
+  ],
+  [
+    'a description of 1 MB',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          '      description: What a payment costs.\n',
+          `      description: "${'Lorem ipsum dolor sit amet. '.repeat(36_000)}"\n`,
+        ),
+      ),
+    [
+      /line \d+, column 20 \(\/components\/schemas\/Fee\/description\): description is 1,008,000 characters long, above the limit of 20,000/,
+    ],
+  ],
+  [
+    'a summary longer than a title can be',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace('      summary: Get the balance\n', `      summary: ${'Balance '.repeat(40)}\n`),
+      ),
+    [
+      /\(\/paths\/~1wallet~1balance\/get\/summary\): summary is 319 characters long, above the limit of 200/,
+    ],
+  ],
+  [
+    'a $ref pointing to itself through a property',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          '        payment_method: { $ref: "#/components/schemas/PaymentMethod" }\n        installments:',
+          '        payment_method: { $ref: "#/components/schemas/PaymentMethod" }\n        next: { $ref: "#/components/schemas/Fee/properties/next" }\n        installments:',
+        ),
+      ),
+    [
+      /line \d+, column 23 \(\/components\/schemas\/Fee\/properties\/next\/\$ref\): \$ref #\/components\/schemas\/Fee\/properties\/next points to itself/,
+    ],
+  ],
+  [
+    'a pure $ref alias cycle used as a schema',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t
+          .replace(
+            '  schemas:\n',
+            '  schemas:\n    LoopA: { $ref: "#/components/schemas/LoopB" }\n    LoopB: { $ref: "#/components/schemas/LoopA" }\n',
+          )
+          .replace(
+            'schema: { $ref: "#/components/schemas/Fee" }',
+            'schema: { $ref: "#/components/schemas/LoopA" }',
+          ),
+      ),
+    [
+      /line \d+, column 20 \(\/components\/schemas\/LoopA\/\$ref\): \$ref cycle #\/components\/schemas\/LoopA -> #\/components\/schemas\/LoopB -> #\/components\/schemas\/LoopA/,
+    ],
+  ],
+  [
     'a schema violation',
     (p) =>
       p.edit('openapi/openapi.yaml', (t) => t.replace('          description: The balance.\n', '')),
@@ -448,6 +520,23 @@ describe('the generator on the hostile-strings fixture', () => {
       expect(frontmatter, file).not.toMatch(/[<>]/);
       expect(() => parse(frontmatter), file).not.toThrow();
     }
+  });
+
+  it('removes bidi controls from every generated text: titles, labels, sidebar', () => {
+    // Reproduction 14: `\u202egnp.exe\u202c` showed as `exe.png`.
+    const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+    const generated = [...project.outputs()].filter(([file]) => !file.includes('public/openapi'));
+    expect(generated.length).toBeGreaterThan(10);
+    for (const [file, text] of generated) expect(text, file).not.toMatch(bidi);
+    for (const lang of LANGS) {
+      const page = json<ApiOperationPageData>(
+        project,
+        `docs/${lang}/docs/api/_data/user-transaction-controller-create-transaction.json`,
+      );
+      expect(page.summary).toContain('gnp.exe');
+    }
+    const sidebar = project.read('.generated/api-reference/sidebar.json');
+    expect(sidebar).toContain('gnp.exe');
   });
 
   it('sanitizes every HTML field: no script, event handler, javascript: URL or iframe', () => {

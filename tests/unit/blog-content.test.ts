@@ -89,7 +89,7 @@ describe('invalid blog content', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /docs\/en\/blog\/no-summary\.mdx: frontmatter field "summary" is required/,
+      /docs\/en\/blog\/no-summary\.mdx:2:1: frontmatter field "summary" is required/,
     );
   });
 
@@ -103,18 +103,38 @@ describe('invalid blog content', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /bad-date\.mdx: frontmatter field "date" "2026-02-30" is not a real day/,
+          /bad-date\.mdx:\d+:\d+: frontmatter field "date" "2026-02-30" is not a real day/,
         ),
         expect.stringMatching(
-          /bad-author\.mdx: frontmatter field "authors\[1\]" names unknown author "bob"/,
+          /bad-author\.mdx:\d+:\d+: frontmatter field "authors\[1\]" names unknown author "bob"/,
         ),
-        expect.stringMatching(/no-tags\.mdx: frontmatter field "tags" must hold at least one tag/),
         expect.stringMatching(
-          /date-text\.mdx: frontmatter field "date" must be a date written YYYY-MM-DD/,
+          /no-tags\.mdx:\d+:\d+: frontmatter field "tags" must hold at least one tag/,
+        ),
+        expect.stringMatching(
+          /date-text\.mdx:\d+:\d+: frontmatter field "date" must be a date written YYYY-MM-DD/,
         ),
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it('refuses an unknown key and points at it, and points at a wrong value', () => {
+    const problems = problemsOf({
+      'docs/en/blog/typo.mdx': valid('sumary: Misspelt.\n'),
+      'docs/pt-BR/blog/typo.mdx': valid().replace('2026-03-10', '10/03/2026'),
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /docs\/en\/blog\/typo\.mdx:7:1: frontmatter field "sumary" is not a field of a blog post \(allowed: title, date/,
+        ),
+        expect.stringMatching(
+          /docs\/pt-BR\/blog\/typo\.mdx:3:7: frontmatter field "date" must be a date written YYYY-MM-DD/,
+        ),
+      ]),
+    );
   });
 
   it('reports a post without frontmatter, broken YAML and a bad file name', () => {
@@ -125,8 +145,10 @@ describe('invalid blog content', () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/no-frontmatter\.md: no frontmatter/),
-        expect.stringMatching(/broken-yaml\.mdx: invalid YAML/),
+        expect.stringMatching(/no-frontmatter\.md:1:1: no frontmatter/),
+        expect.stringMatching(
+          /broken-yaml\.mdx:2:8: invalid YAML: the \[ opened here is never closed/,
+        ),
         expect.stringMatching(/Bad_Name\.mdx: the file name "Bad_Name" .* lowercase-with-dashes/),
       ]),
     );

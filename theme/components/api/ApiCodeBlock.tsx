@@ -3,14 +3,15 @@ import { CodeBlock } from '@rspress/core/theme-original';
 /**
  * A code block with the site's look and its copy (and wrap) buttons: Rspress'
  * own CodeBlock around code highlighted at build time by the generator (Shiki,
- * text escaped), so no highlighter ships to the browser.
+ * text escaped), so no highlighter ships to the browser. `html` may come in
+ * parts (Try it adds a long answer's parts as they are highlighted).
  */
 export function ApiCodeBlock({
   html,
   language,
   title,
 }: {
-  html: string;
+  html: string | readonly string[];
   language: string;
   title?: string;
 }) {
@@ -18,8 +19,18 @@ export function ApiCodeBlock({
     <CodeBlock lang={language} title={title}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable); Shiki's own <pre> does the same */}
       <pre className="shiki css-variables" data-lang={language} tabIndex={0}>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki output from the generator, text escaped */}
-        <code dangerouslySetInnerHTML={{ __html: html }} />
+        {typeof html === 'string' ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki output from the generator, text escaped
+          <code dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <code>
+            {html.map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts only grow at the end; the index is their identity
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, text escaped
+              <span key={i} className="ap-code-part" dangerouslySetInnerHTML={{ __html: part }} />
+            ))}
+          </code>
+        )}
       </pre>
     </CodeBlock>
   );

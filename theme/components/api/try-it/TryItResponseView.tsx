@@ -1,34 +1,14 @@
 import type { ApiResponse } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
-import { ApiCodeBlock } from '../ApiCodeBlock';
 import { ApiHtml } from '../ApiHtml';
-import { highlightCode, splitLines } from './code-highlight';
 import type { SendOutcome } from './send-request';
+import { TryItResponseBody } from './TryItResponseBody';
 
 function statusClass(status: number): string {
   if (status >= 500) return 'ap-try-it__status--server-error';
   if (status >= 400) return 'ap-try-it__status--client-error';
   if (status >= 300) return 'ap-try-it__status--redirect';
   return 'ap-try-it__status--success';
-}
-
-/** The body as shown: JSON pretty-printed and highlighted, anything else as text. */
-function renderedBody(body: string, contentType: string): { html: string; language: string } {
-  const looksJson = /json/i.test(contentType) || /^\s*[[{]/.test(body);
-  if (looksJson) {
-    try {
-      return {
-        html: highlightCode(JSON.stringify(JSON.parse(body), null, 2), 'json'),
-        language: 'json',
-      };
-    } catch {
-      // Declared JSON but is not: show it as it came.
-    }
-  }
-  return {
-    html: splitLines(body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
-    language: 'text',
-  };
 }
 
 /** The spec's description of a status (`201`, else `2XX`, else `default`). */
@@ -89,7 +69,6 @@ export function TryItResponseView({
       </div>
     );
   }
-  const body = outcome.body === '' ? undefined : renderedBody(outcome.body, outcome.contentType);
   const spec = documented(responses, outcome.status);
   return (
     <div className="ap-try-it__outcome" data-testid="try-it-outcome" data-kind="response">
@@ -125,8 +104,12 @@ export function TryItResponseView({
         <p className="ap-try-it__hint">{t('tryItResponseHeadersNote')}</p>
       </details>
       <div data-testid="try-it-response-body">
-        {body ? (
-          <ApiCodeBlock html={body.html} language={body.language} title={t('tryItResponseBody')} />
+        {outcome.body !== '' ? (
+          <TryItResponseBody
+            body={outcome.body}
+            contentType={outcome.contentType}
+            status={outcome.status}
+          />
         ) : (
           <p className="ap-try-it__hint">{t('tryItResponseEmpty')}</p>
         )}

@@ -25,7 +25,7 @@ for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(
 /** Text this long is shown plain: highlighting it would freeze the page. */
 const MAX_HIGHLIGHTED = 300_000;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

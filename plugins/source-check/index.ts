@@ -1,0 +1,54 @@
+/**
+ * Rspress plugin: before anything is built (the config hook runs first in
+ * `rspress build` and `rspress dev`), checks every page's source and stops
+ * with every problem as `file:line:column: reason`, once each, without a
+ * stack trace:
+ * - the frontmatter against the schema of its kind of page (page-schemas.ts);
+ *   Rspress itself only warns on invalid YAML and then renders the raw YAML
+ *   as the page's first paragraphs. Blog posts' fields are the blog plugin's
+ *   (it checks them with positions too).
+ * - MDX syntax (mdx-syntax.ts): the bundler reports it at 1:1.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { InputError } from '../../scripts/lib/input-error';
+import { POST_FILE } from '../blog/load-blog';
+import { checkFrontmatter, formatProblem } from './check-frontmatter';
+import { mdxSyntaxProblem } from './mdx-syntax';
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** `<lang>/blog/<slug>.mdx`, the list page aside. */
+function isBlogPost(relative: string): boolean {
+  const parts = relative.split(path.sep);
+  return parts.length === 3 && parts[1] === 'blog' && POST_FILE.test(parts[2] ?? '');
+}
+
+/** Every problem of every page under `docsRoot`, formatted. */
+export function pageSourceProblems(docsRoot: string): string[] {
+  return pageFiles(docsRoot).flatMap((file) => {
+    const relative = path.relative(docsRoot, file);
+    const shown = path.relative(process.cwd(), file) || file;
+    const text = readFileSync(file, 'utf8');
+    const frontmatter = isBlogPost(relative) ? [] : checkFrontmatter(relative, text).problems;
+    const syntax = file.endsWith('.mdx') ? mdxSyntaxProblem(text) : undefined;
+    return [...frontmatter, ...(syntax ? [syntax] : [])].map((p) => formatProblem(shown, p));
+  });
+}
+
+export function pluginSourceCheck(options: { docsRoot: string }): RspressPlugin {
+  return {
+    name: 'source-check',
+    config(config) {
+      const problems = pageSourceProblems(options.docsRoot);
+      if (problems.length > 0) throw new InputError('Invalid pages', problems);
+      return config;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * What the frontmatter of each kind of page may hold, as strict zod schemas:
+ * an unknown key is an error (a typo like `descripton` would otherwise be
+ * silently ignored), and so is a missing title or description. Blog posts
+ * are checked by the blog plugin (plugins/blog/schema.ts).
+ */
+import { z } from 'zod';
+
+/** Required, non-empty text; "is required" when absent, rather than zod's type jargon. */
+function text() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'must not be empty');
+}
+
+const flag = z.boolean({ error: 'must be true or false' }).optional();
+
+/** `head: [[tag, { attribute: value }]]`, as Rspress reads it. */
+const head = z
+  .array(
+    z.tuple([z.string(), z.record(z.string(), z.string())], {
+      error: 'must be a [tag, { attribute: value }] pair',
+    }),
+    { error: 'must be a list of [tag, { attribute: value }] pairs' },
+  )
+  .optional();
+
+/** Keys Rspress reads on any page that shows its layout. */
+const layoutKeys = {
+  title: text(),
+  description: text(),
+  outline: flag,
+  sidebar: flag,
+  navbar: flag,
+  footer: flag,
+  search: flag,
+  head,
+};
+
+const link = text().regex(/^(\/|https:\/\/)/, 'must be a site path (/…) or an https URL');
+
+const heroAction = z.strictObject({
+  text: text(),
+  link,
+  theme: z.enum(['brand', 'alt'], { error: 'must be brand or alt' }),
+});
+
+const feature = z.strictObject({
+  title: text(),
+  details: text(),
+  icon: text(),
+  link: link.optional(),
+  span: z.number({ error: 'must be a number' }).int().min(1).max(12).optional(),
+});
+
+const homePage = z.strictObject({
+  ...layoutKeys,
+  pageType: z.literal('home'),
+  hero: z.strictObject({
+    name: text(),
+    text: text().optional(),
+    tagline: text().optional(),
+    actions: z.array(heroAction, { error: 'must be a list of actions' }).optional(),
+  }),
+  features: z.array(feature, { error: 'must be a list of features' }).optional(),
+});
+
+const guidePage = z.strictObject({
+  ...layoutKeys,
+  pageType: z.enum(['doc', 'doc-wide'], { error: 'must be doc or doc-wide' }).optional(),
+  overviewHeaders: z.array(z.number().int().min(1).max(6)).optional(),
+});
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+/** The pages scripts/generate-api-pages.ts writes. */
+const apiPage = z.strictObject({
+  ...layoutKeys,
+  pageType: z.literal('doc-wide', { error: 'must be doc-wide' }).optional(),
+  api: z
+    .strictObject({
+      method: z.enum(httpMethods, { error: `must be one of ${httpMethods.join(', ')}` }),
+      path: text().regex(/^\//, 'must start with /'),
+      operationId: text(),
+      summary: text(),
+      parameters: z.array(z.string(), { error: 'must be a list of parameter names' }),
+    })
+    .optional(),
+});
+
+/** A page without the site layout (`pageType: custom`): it still has a title and a description. */
+const customPage = z.strictObject({
+  ...layoutKeys,
+  pageType: z.literal('custom'),
+});
+
+const notFoundPage = z.strictObject({
+  pageType: z.literal('404'),
+  title: text().optional(),
+  description: text().optional(),
+  search: flag,
+});
+
+export const pageKinds = {
+  home: { schema: homePage, label: 'the home page' },
+  guide: { schema: guidePage, label: 'a guide page' },
+  api: { schema: apiPage, label: 'an API reference page' },
+  custom: { schema: customPage, label: 'a custom page (pageType: custom)' },
+  notFound: { schema: notFoundPage, label: 'the not-found page' },
+} satisfies Record<string, { schema: z.ZodType; label: string }>;
+
+export type PageKind = keyof typeof pageKinds;
+
+/**
+ * Which schema applies: by `pageType` when the page names one, else API pages
+ * by their folder or their `api` key, else a guide.
+ */
+export function pageKindOf(relativePath: string, data: unknown): PageKind {
+  const fm = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  if (fm.pageType === 'home') return 'home';
+  if (fm.pageType === 'custom') return 'custom';
+  if (fm.pageType === '404') return 'notFound';
+  if (/(^|\/)docs\/api\//.test(relativePath) || 'api' in fm) return 'api';
+  return 'guide';
+}
+
+/** The keys a kind of page may hold, for the "unknown key" message. */
+export function allowedKeys(kind: PageKind): string[] {
+  return Object.keys(pageKinds[kind].schema.shape);
+}
