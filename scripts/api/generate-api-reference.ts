@@ -99,14 +99,20 @@ async function localizedSpec(
   return spec;
 }
 
-export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
-  const root = path.resolve(options.root);
-  const defaults = defaultPaths(root);
-  const specFile = options.specFile ?? defaults.specFile;
-  const overlaysDir = options.overlaysDir ?? defaults.overlaysDir;
-  const docsDir = path.join(root, options.docsDir ?? defaults.docsDir);
-  const generatedDir = path.join(root, options.generatedDir ?? defaults.generatedDir);
+/** The contract as published (base language, brand facts filled) and as each site language reads it. */
+export interface LoadedContract {
+  base: Json;
+  baseLang: string;
+  /** Every site language's spec, overlay applied (the base language's is `base`). */
+  localized: Map<Lang, Json>;
+}
 
+/** Reads, validates and localizes the spec: everything the outputs are made from. */
+export async function loadContract(
+  root: string,
+  specFile: string,
+  overlaysDir: string,
+): Promise<LoadedContract> {
   const source = readYamlSource(path.join(root, specFile), specFile);
   if (!isObject(source.data)) {
     throw new SpecError([
@@ -126,6 +132,20 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       },
     ]);
   }
+  const localized = new Map<Lang, Json>();
+  for (const lang of langs)
+    localized.set(lang, await localizedSpec(base, lang, baseLang, source, overlaysDir, root));
+  return { base, baseLang, localized };
+}
+
+export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
+  const root = path.resolve(options.root);
+  const defaults = defaultPaths(root);
+  const specFile = options.specFile ?? defaults.specFile;
+  const overlaysDir = options.overlaysDir ?? defaults.overlaysDir;
+  const docsDir = path.join(root, options.docsDir ?? defaults.docsDir);
+  const generatedDir = path.join(root, options.generatedDir ?? defaults.generatedDir);
+  const { base, localized } = await loadContract(root, specFile, overlaysDir);
 
   const highlighter = await loadHighlighter();
   const outputs: OutputFolder[] = [];
@@ -133,7 +153,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   let operationCount = 0;
   let webhookFamilies: string[] = [];
   for (const lang of langs) {
-    const spec = await localizedSpec(base, lang, baseLang, source, overlaysDir, root);
+    const spec = localized.get(lang) ?? base;
     const ctx: PageDataContext = { spec, lang, highlighter, downloads: PUBLISHED_SPEC };
     const pagesDir = path.join(docsDir, lang, 'docs', 'api');
     const files = new Map<string, string>();
