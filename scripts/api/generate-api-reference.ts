@@ -7,11 +7,12 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
-import { type Lang, langs } from '../../config/locales';
+import { type Lang, langs, localePrefix } from '../../config/locales';
 import { applyOverlay } from './apply-overlay';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
 import { checkSpec } from './check-spec';
 import { loadHighlighter } from './highlight-code';
+import { buildInsomniaExport } from './insomnia-export';
 import { markdownSummary } from './markdown-to-html';
 import {
   buildOperationPage,
@@ -28,7 +29,8 @@ import {
   overviewMdx,
   tryItDataFile,
 } from './page-files';
-import type { ApiSidebarData } from './page-model';
+import type { ApiDownloads, ApiSidebarData } from './page-model';
+import { buildPostmanFiles } from './postman-collection';
 import { OVERVIEW_SLUG } from './slug';
 import { SpecError, type SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
@@ -57,6 +59,27 @@ export interface GenerateResult {
 
 /** Where the published spec is written: served at the site root as /openapi.json and /openapi.yaml. */
 export const PUBLISHED_SPEC = { json: '/openapi.json', yaml: '/openapi.yaml' };
+
+/** File names start with the brand: `acme-pay.postman_collection.json` reads well in a downloads folder. */
+const FILE_STEM = brand.name
+  .toLowerCase()
+  .normalize('NFD')
+  .replace(/[^a-z0-9]+/g, '-')
+  .replace(/^-|-$/g, '');
+
+/** Where each language's API tool files are published (site paths). */
+export function apiDownloads(lang: Lang): ApiDownloads {
+  const prefix = localePrefix(lang);
+  return {
+    ...PUBLISHED_SPEC,
+    postmanCollection: `${prefix}/postman/${FILE_STEM}.postman_collection.json`,
+    postmanEnvironments: {
+      sandbox: `${prefix}/postman/${FILE_STEM}-sandbox.postman_environment.json`,
+      production: `${prefix}/postman/${FILE_STEM}-production.postman_environment.json`,
+    },
+    insomnia: `${prefix}/insomnia/${FILE_STEM}.insomnia.json`,
+  };
+}
 
 export function defaultPaths(root: string) {
   return {
@@ -154,7 +177,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   let webhookFamilies: string[] = [];
   for (const lang of langs) {
     const spec = localized.get(lang) ?? base;
-    const ctx: PageDataContext = { spec, lang, highlighter, downloads: PUBLISHED_SPEC };
+    const downloads = apiDownloads(lang);
+    const ctx: PageDataContext = { spec, lang, highlighter, downloads };
     const pagesDir = path.join(docsDir, lang, 'docs', 'api');
     const files = new Map<string, string>();
 
@@ -206,6 +230,23 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       stringify(base, { lineWidth: 0, aliasDuplicateObjects: false }),
     ],
   ]);
+  // The Postman collection, environments and Insomnia export of each language.
+  const toolFiles = await Promise.all(
+    langs.map(async (lang) => {
+      const spec = localized.get(lang) ?? base;
+      const postman = await buildPostmanFiles(spec, lang);
+      const insomnia = buildInsomniaExport(postman, lang);
+      const paths = apiDownloads(lang);
+      return [
+        [paths.postmanCollection, postman.collection],
+        [paths.postmanEnvironments.sandbox, postman.environments.sandbox],
+        [paths.postmanEnvironments.production, postman.environments.production],
+        [paths.insomnia, insomnia],
+      ] as const;
+    }),
+  );
+  for (const [sitePath, data] of toolFiles.flat())
+    published.set(`public${sitePath}`, `${JSON.stringify(data, null, 2)}\n`);
   outputs.push({ dir: generatedDir, files: published });
 
   await writeAtomically(root, outputs, options.mode ?? 'swap');
