@@ -112,6 +112,35 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
           </li>
         </ul>
       </section>
+
+      <section aria-labelledby="postman-insomnia">
+        <h2 id="postman-insomnia" className="rp-toc-include">
+          {t('apiOverviewTools')}
+        </h2>
+        <p>{t('apiOverviewToolsText')}</p>
+        <ul>
+          <li>
+            <a href={page.downloads.postmanCollection} download>
+              {t('apiOverviewPostmanCollection')}
+            </a>
+          </li>
+          <li>
+            <a href={page.downloads.postmanEnvironments.sandbox} download>
+              {t('apiOverviewPostmanSandbox')}
+            </a>
+          </li>
+          <li>
+            <a href={page.downloads.postmanEnvironments.production} download>
+              {t('apiOverviewPostmanProduction')}
+            </a>
+          </li>
+          <li>
+            <a href={page.downloads.insomnia} download>
+              {t('apiOverviewInsomnia')}
+            </a>
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }
