@@ -99,7 +99,7 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
           {t('apiOverviewDownload')}
         </h2>
         <p>{t('apiOverviewDownloadText')}</p>
-        <ul>
+        <ul className="ap-api-overview__downloads">
           <li>
             <a href={page.downloads.json} download>
               {t('apiOverviewDownloadJson')}
@@ -118,7 +118,7 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
           {t('apiOverviewTools')}
         </h2>
         <p>{t('apiOverviewToolsText')}</p>
-        <ul>
+        <ul className="ap-api-overview__downloads">
           <li>
             <a href={page.downloads.postmanCollection} download>
               {t('apiOverviewPostmanCollection')}
