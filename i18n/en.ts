@@ -177,6 +177,13 @@ export const en = {
     'The whole API as an OpenAPI 3.1 document, to import into Postman, Insomnia or a client generator:',
   apiOverviewDownloadJson: 'openapi.json (JSON)',
   apiOverviewDownloadYaml: 'openapi.yaml (YAML)',
+  apiOverviewTools: 'Download for Postman / Insomnia',
+  apiOverviewToolsText:
+    'Every operation ready to send, in folders by tag, with its example and its saved responses. Pick the sandbox or production environment and put your secret key in its apiKey variable; every request gets a fresh Idempotency-Key.',
+  apiOverviewPostmanCollection: 'Postman collection',
+  apiOverviewPostmanSandbox: 'Postman environment: sandbox',
+  apiOverviewPostmanProduction: 'Postman environment: production',
+  apiOverviewInsomnia: 'Insomnia (collection and both environments)',
   apiColumnEnvironment: 'Environment',
   apiColumnBaseUrl: 'Base URL',
   apiWebhookEvents: 'Events',

@@ -173,6 +173,13 @@ export const ptBR: UiStrings = {
     'A API inteira como um documento OpenAPI 3.1, para importar no Postman, no Insomnia ou num gerador de clientes:',
   apiOverviewDownloadJson: 'openapi.json (JSON)',
   apiOverviewDownloadYaml: 'openapi.yaml (YAML)',
+  apiOverviewTools: 'Baixar para Postman / Insomnia',
+  apiOverviewToolsText:
+    'Todas as operações prontas para enviar, em pastas por tag, com seu exemplo e suas respostas salvas. Escolha o ambiente de sandbox ou de produção e ponha sua chave secreta na variável apiKey dele; cada requisição recebe uma Idempotency-Key nova.',
+  apiOverviewPostmanCollection: 'Coleção do Postman',
+  apiOverviewPostmanSandbox: 'Ambiente do Postman: sandbox',
+  apiOverviewPostmanProduction: 'Ambiente do Postman: produção',
+  apiOverviewInsomnia: 'Insomnia (coleção e os dois ambientes)',
   apiColumnEnvironment: 'Ambiente',
   apiColumnBaseUrl: 'URL base',
   apiWebhookEvents: 'Eventos',

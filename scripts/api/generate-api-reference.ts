@@ -7,14 +7,15 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
-import { type Lang, langs } from '../../config/locales';
-import type { ApiSidebarData } from '../../shared/api/page-model';
+import { type Lang, langs, localePrefix } from '../../config/locales';
+import type { ApiDownloads, ApiSidebarData } from '../../shared/api/page-model';
 import { OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
 import { checkSpec } from './check-spec';
 import { loadHighlighter } from './highlight-code';
+import { buildInsomniaExport } from './insomnia-export';
 import { markdownSummary } from './markdown-to-html';
 import {
   buildOperationPage,
@@ -31,6 +32,7 @@ import {
   overviewMdx,
   tryItDataFile,
 } from './page-files';
+import { buildPostmanFiles } from './postman-collection';
 import { SpecError, type SpecProblem } from './spec-error';
 import { oversizedTexts } from './spec-text-limits';
 import { isObject, type Json, operationsOf } from './spec-walk';
@@ -59,6 +61,27 @@ export interface GenerateResult {
 
 /** Where the published spec is written: served at the site root as /openapi.json and /openapi.yaml. */
 export const PUBLISHED_SPEC = { json: '/openapi.json', yaml: '/openapi.yaml' };
+
+/** File names start with the brand: `acme-pay.postman_collection.json` reads well in a downloads folder. */
+const FILE_STEM = brand.name
+  .toLowerCase()
+  .normalize('NFD')
+  .replace(/[^a-z0-9]+/g, '-')
+  .replace(/^-|-$/g, '');
+
+/** Where each language's API tool files are published (site paths). */
+export function apiDownloads(lang: Lang): ApiDownloads {
+  const prefix = localePrefix(lang);
+  return {
+    ...PUBLISHED_SPEC,
+    postmanCollection: `${prefix}/postman/${FILE_STEM}.postman_collection.json`,
+    postmanEnvironments: {
+      sandbox: `${prefix}/postman/${FILE_STEM}-sandbox.postman_environment.json`,
+      production: `${prefix}/postman/${FILE_STEM}-production.postman_environment.json`,
+    },
+    insomnia: `${prefix}/insomnia/${FILE_STEM}.insomnia.json`,
+  };
+}
 
 export function defaultPaths(root: string) {
   return {
@@ -103,14 +126,20 @@ async function localizedSpec(
   return spec;
 }
 
-export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
-  const root = path.resolve(options.root);
-  const defaults = defaultPaths(root);
-  const specFile = options.specFile ?? defaults.specFile;
-  const overlaysDir = options.overlaysDir ?? defaults.overlaysDir;
-  const docsDir = path.join(root, options.docsDir ?? defaults.docsDir);
-  const generatedDir = path.join(root, options.generatedDir ?? defaults.generatedDir);
+/** The contract as published (base language, brand facts filled) and as each site language reads it. */
+export interface LoadedContract {
+  base: Json;
+  baseLang: string;
+  /** Every site language's spec, overlay applied (the base language's is `base`). */
+  localized: Map<Lang, Json>;
+}
 
+/** Reads, validates and localizes the spec: everything the outputs are made from. */
+export async function loadContract(
+  root: string,
+  specFile: string,
+  overlaysDir: string,
+): Promise<LoadedContract> {
   const source = readYamlSource(path.join(root, specFile), specFile);
   if (!isObject(source.data)) {
     throw new SpecError([
@@ -133,6 +162,20 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       },
     ]);
   }
+  const localized = new Map<Lang, Json>();
+  for (const lang of langs)
+    localized.set(lang, await localizedSpec(base, lang, baseLang, source, overlaysDir, root));
+  return { base, baseLang, localized };
+}
+
+export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
+  const root = path.resolve(options.root);
+  const defaults = defaultPaths(root);
+  const specFile = options.specFile ?? defaults.specFile;
+  const overlaysDir = options.overlaysDir ?? defaults.overlaysDir;
+  const docsDir = path.join(root, options.docsDir ?? defaults.docsDir);
+  const generatedDir = path.join(root, options.generatedDir ?? defaults.generatedDir);
+  const { base, localized } = await loadContract(root, specFile, overlaysDir);
 
   const highlighter = await loadHighlighter();
   const outputs: OutputFolder[] = [];
@@ -141,10 +184,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   let webhookFamilies: string[] = [];
   for (const lang of langs) {
     // The pages get no bidi controls (the published spec, the contract, keeps its texts as written).
-    const spec = stripBidiControls(
-      await localizedSpec(base, lang, baseLang, source, overlaysDir, root),
-    );
-    const ctx: PageDataContext = { spec, lang, highlighter, downloads: PUBLISHED_SPEC };
+    const spec = stripBidiControls(localized.get(lang) ?? base);
+    const downloads = apiDownloads(lang);
+    const ctx: PageDataContext = { spec, lang, highlighter, downloads };
     const pagesDir = path.join(docsDir, lang, 'docs', 'api');
     const files = new Map<string, string>();
 
@@ -196,6 +238,23 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       stringify(base, { lineWidth: 0, aliasDuplicateObjects: false }),
     ],
   ]);
+  // The Postman collection, environments and Insomnia export of each language.
+  const toolFiles = await Promise.all(
+    langs.map(async (lang) => {
+      const spec = localized.get(lang) ?? base;
+      const postman = await buildPostmanFiles(spec, lang);
+      const insomnia = buildInsomniaExport(postman, lang);
+      const paths = apiDownloads(lang);
+      return [
+        [paths.postmanCollection, postman.collection],
+        [paths.postmanEnvironments.sandbox, postman.environments.sandbox],
+        [paths.postmanEnvironments.production, postman.environments.production],
+        [paths.insomnia, insomnia],
+      ] as const;
+    }),
+  );
+  for (const [sitePath, data] of toolFiles.flat())
+    published.set(`public${sitePath}`, `${JSON.stringify(data, null, 2)}\n`);
   outputs.push({ dir: generatedDir, files: published });
 
   await writeAtomically(root, outputs, options.mode ?? 'swap');

@@ -6,6 +6,7 @@
 import type { Lang } from '../../config/locales';
 import type {
   ApiBodyExample,
+  ApiDownloads,
   ApiExample,
   ApiMediaContent,
   ApiOperationPageData,
@@ -30,7 +31,7 @@ import { isObject, type Json, type OperationRef, operationsOf } from './spec-wal
 
 export interface PageDataContext extends SchemaContext {
   highlighter: CodeHighlighter;
-  downloads: { json: string; yaml: string };
+  downloads: ApiDownloads;
 }
 
 const PARAMETER_ORDER = { path: 0, query: 1, header: 2, cookie: 3 } as const;

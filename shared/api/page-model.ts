@@ -224,7 +224,18 @@ export interface ApiOverviewPageData {
   servers: ApiServer[];
   security: ApiSecurityRequirement[];
   tags: (ApiTagRef & { descriptionHtml?: string; operations: ApiOperationLink[] })[];
-  downloads: { json: string; yaml: string };
+  downloads: ApiDownloads;
+}
+
+/** Files published beside the pages, as site paths. */
+export interface ApiDownloads {
+  /** The spec (base language): `/openapi.json`, `/openapi.yaml`. */
+  json: string;
+  yaml: string;
+  /** In the page's language: the Postman collection and environments, the Insomnia export. */
+  postmanCollection: string;
+  postmanEnvironments: { sandbox: string; production: string };
+  insomnia: string;
 }
 
 export interface ApiWebhookEvent {

@@ -294,6 +294,97 @@ describe('API navigation', () => {
     await page.context().close();
   });
 
+  it('the overview offers Postman and Insomnia files in the reader language, and they download', async () => {
+    const cases = [
+      {
+        prefix: '',
+        heading: 'Baixar para Postman / Insomnia',
+        links: [
+          'Coleção do Postman',
+          'Ambiente do Postman: sandbox',
+          'Ambiente do Postman: produção',
+          'Insomnia (coleção e os dois ambientes)',
+        ],
+        folders: ['Transações', 'Cash-outs', 'Carteira'],
+        firstRequest: 'Criar uma transação',
+      },
+      {
+        prefix: '/en',
+        heading: 'Download for Postman / Insomnia',
+        links: [
+          'Postman collection',
+          'Postman environment: sandbox',
+          'Postman environment: production',
+          'Insomnia (collection and both environments)',
+        ],
+        folders: ['Transactions', 'Cash-outs', 'Wallet'],
+        firstRequest: 'Create a transaction',
+      },
+    ];
+    const requestCount = operations.length;
+    for (const c of cases) {
+      const page = await newPage({ acceptDownloads: true });
+      await gotoHydrated(page, `${c.prefix}/docs/api/documentacao-de-api`);
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^${c.heading}( Link|$)`) }).count(),
+      ).resolves.toBe(1);
+      const [collectionLink, sandboxLink, productionLink, insomniaLink] = c.links.map((name) =>
+        page.getByRole('link', { name, exact: true }),
+      );
+      // The reader's click downloads the collection.
+      const downloadEvent = page.waitForEvent('download');
+      await collectionLink?.click();
+      const download = await downloadEvent;
+      expect(download.suggestedFilename()).toBe('acme-pay.postman_collection.json');
+      const collection = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+        item: { name: string; item: { name: string; event: unknown[] }[] }[];
+        event: { listen: string; script: { exec: string[] } }[];
+        auth: { bearer: { value: string }[] };
+      };
+      expect(collection.item.map((f) => f.name)).toEqual(c.folders);
+      expect(collection.item[0]?.item[0]?.name).toBe(c.firstRequest);
+      expect(collection.item.flatMap((f) => f.item)).toHaveLength(requestCount);
+      expect(collection.auth.bearer[0]?.value).toBe('{{apiKey}}');
+      expect(collection.event[0]?.listen).toBe('prerequest');
+      expect(collection.event[0]?.script.exec.join('\n')).toContain("'idempotencyKey'");
+
+      const fetchJson = async (link: typeof collectionLink) => {
+        const href = (await link?.getAttribute('href')) ?? '';
+        expect(href.startsWith(`${c.prefix}/`)).toBe(true);
+        const res = await fetch(new URL(href, baseUrl()));
+        expect(res.status, href).toBe(200);
+        expect(res.headers.get('content-type'), href).toContain('application/json');
+        return (await res.json()) as Json;
+      };
+      const sandbox = await fetchJson(sandboxLink);
+      const production = await fetchJson(productionLink);
+      const baseUrlOf = (env: Json) =>
+        (env.values as { key: string; value: string }[]).find((v) => v.key === 'baseUrl')?.value;
+      expect(baseUrlOf(sandbox)).toBe('https://sandbox.api.acmepay.example/v1');
+      expect(baseUrlOf(production)).toBe('https://api.acmepay.example/v1');
+      const insomnia = await fetchJson(insomniaLink);
+      expect(insomnia.__export_format).toBe(4);
+      const resources = insomnia.resources as {
+        _type: string;
+        name: string;
+        url?: string;
+        headers?: { name: string; value: string }[];
+      }[];
+      expect(resources.filter((r) => r._type === 'request_group').map((r) => r.name)).toEqual(
+        c.folders,
+      );
+      const requests = resources.filter((r) => r._type === 'request');
+      expect(requests).toHaveLength(requestCount);
+      expect(requests[0]?.url).toBe('{{ _.baseUrl }}/transactions');
+      expect(requests[0]?.headers).toContainEqual({
+        name: 'Idempotency-Key',
+        value: "{% uuid 'v4' %}",
+        disabled: false,
+      });
+      await page.context().close();
+    }
+  });
+
   it('the home page links to the API reference', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');

@@ -54,6 +54,8 @@ export interface ApiMock {
   answer: ((request: Request) => Response | undefined) | undefined;
   /** The servers' base path (e.g. `/v1`): the spec's paths are served under it. */
   basePath: string;
+  /** The mock's own origin (`https://127.0.0.1:<port>`), for clients other than Chromium. */
+  origin: string;
   /** Chromium flags that send the API hosts to this mock and trust its certificate. */
   chromiumArgs: string[];
   close: () => Promise<void>;
@@ -143,6 +145,7 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
     .digest('base64');
   return Object.assign(state, {
     basePath: basePath ?? '',
+    origin: `https://127.0.0.1:${port}`,
     chromiumArgs: [
       `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(', ')}`,
       `--ignore-certificate-errors-spki-list=${spki}`,

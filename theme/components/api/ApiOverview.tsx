@@ -99,7 +99,7 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
           {t('apiOverviewDownload')}
         </h2>
         <p>{t('apiOverviewDownloadText')}</p>
-        <ul>
+        <ul className="ap-api-overview__downloads">
           <li>
             <a href={page.downloads.json} download>
               {t('apiOverviewDownloadJson')}
@@ -108,6 +108,35 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
           <li>
             <a href={page.downloads.yaml} download>
               {t('apiOverviewDownloadYaml')}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="postman-insomnia">
+        <h2 id="postman-insomnia" className="rp-toc-include">
+          {t('apiOverviewTools')}
+        </h2>
+        <p>{t('apiOverviewToolsText')}</p>
+        <ul className="ap-api-overview__downloads">
+          <li>
+            <a href={page.downloads.postmanCollection} download>
+              {t('apiOverviewPostmanCollection')}
+            </a>
+          </li>
+          <li>
+            <a href={page.downloads.postmanEnvironments.sandbox} download>
+              {t('apiOverviewPostmanSandbox')}
+            </a>
+          </li>
+          <li>
+            <a href={page.downloads.postmanEnvironments.production} download>
+              {t('apiOverviewPostmanProduction')}
+            </a>
+          </li>
+          <li>
+            <a href={page.downloads.insomnia} download>
+              {t('apiOverviewInsomnia')}
             </a>
           </li>
         </ul>
