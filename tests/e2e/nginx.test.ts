@@ -51,7 +51,9 @@ async function recordedPage(): Promise<PageRecord> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    // Rspress reports hydration errors (React #418…) as warnings.
+    const isHydrationError = message.type() === 'warning' && /hydrat/i.test(message.text());
+    if (message.type() !== 'error' && !isHydrationError) return;
     const text = `console: ${message.text()}`;
     // Chromium logs the 404 status of a not-found page itself: that one is expected.
     const documentUrl = message.location().url;
