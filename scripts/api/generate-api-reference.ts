@@ -241,7 +241,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   // The Postman collection, environments and Insomnia export of each language.
   const toolFiles = await Promise.all(
     langs.map(async (lang) => {
-      const spec = localized.get(lang) ?? base;
+      // Tool names show in Postman's and Insomnia's UI: no bidi controls there either.
+      const spec = stripBidiControls(localized.get(lang) ?? base);
       const postman = await buildPostmanFiles(spec, lang);
       const insomnia = buildInsomniaExport(postman, lang);
       const paths = apiDownloads(lang);
