@@ -8,11 +8,13 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs } from '../../config/locales';
+import { uiStrings } from '../../i18n';
 import { applyOverlay } from './apply-overlay';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
 import { checkSpec } from './check-spec';
+import { buildErrorCatalogue, checkErrorCodes, errorTextPointers } from './error-catalogue';
 import { loadHighlighter } from './highlight-code';
-import { markdownSummary } from './markdown-to-html';
+import { markdownSummary, markdownToHtml } from './markdown-to-html';
 import {
   buildOperationPage,
   buildOverviewPage,
@@ -23,13 +25,14 @@ import {
 import {
   componentImport,
   DATA_DIR,
+  errorsMdx,
   jsonFile,
   operationMdx,
   overviewMdx,
   tryItDataFile,
 } from './page-files';
 import type { ApiSidebarData } from './page-model';
-import { OVERVIEW_SLUG } from './slug';
+import { ERRORS_SLUG, OVERVIEW_SLUG } from './slug';
 import { SpecError, type SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { untranslatedTexts } from './translation-coverage';
@@ -88,7 +91,11 @@ async function localizedSpec(
   // Overlay texts may use brand tokens too.
   const spec = replaceTokens(overlaid.spec, brandTokens) as Json;
   const { written } = overlaid;
-  const missing = untranslatedTexts(base, written);
+  const missing = [
+    ...untranslatedTexts(base, written),
+    // The catalogue's texts are prose under other keys than summary/description/title.
+    ...errorTextPointers(base).filter((pointer) => !written.has(pointer)),
+  ];
   const problems: SpecProblem[] = missing.map((pointer) => ({
     file,
     location: pointer,
@@ -114,7 +121,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     ]);
   }
   const base = applyBrandFacts(toJsonCopy(source.data), { tokens: brandTokens, brand }, source);
-  const problems = await checkSpec(base, source);
+  const problems = [
+    ...(await checkSpec(base, source)),
+    ...checkErrorCodes(base, source, brand.docsUrl),
+  ];
   if (problems.length > 0) throw new SpecError(problems);
   const baseLang = typeof base['x-language'] === 'string' ? base['x-language'] : 'en';
   if (!(langs as readonly string[]).includes(baseLang)) {
@@ -168,12 +178,34 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
       files.set(`${DATA_DIR}/${tryItDataFile(page.slug)}`, jsonFile(buildTryItData(ctx, op, page)));
     }
+    const catalogue = buildErrorCatalogue(
+      spec,
+      lang,
+      (markdown) => markdownToHtml(markdown, { lang }),
+      (op) => (typeof op.operation.summary === 'string' ? op.operation.summary : op.key),
+    );
+    const text = uiStrings[lang];
+    files.set(
+      `${ERRORS_SLUG}.mdx`,
+      errorsMdx(
+        catalogue,
+        text.apiErrorsTitle,
+        text.apiErrorsDescription,
+        componentImport(pagesDir, defaults.componentsDir, 'ApiErrorCatalogue'),
+      ),
+    );
+    files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
+
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);
     for (const family of families)
       files.set(`${DATA_DIR}/webhooks-${family.family}.json`, jsonFile(family));
 
-    sidebar[lang] = { overviewTitle: overview.title, groups: buildSidebarGroups(spec) };
+    sidebar[lang] = {
+      overviewTitle: overview.title,
+      errorsTitle: text.apiErrorsTitle,
+      groups: buildSidebarGroups(spec),
+    };
     outputs.push({ dir: pagesDir, files });
   }
 
@@ -191,7 +223,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   await writeAtomically(root, outputs, options.mode ?? 'swap');
   return {
     operations: operationCount,
-    pages: (operationCount + 1) * langs.length,
+    // Per locale: the operations, the overview and the error catalogue.
+    pages: (operationCount + 2) * langs.length,
     files: outputs.reduce((sum, o) => sum + o.files.size, 0),
     webhookFamilies,
   };

@@ -7,7 +7,12 @@
  */
 import path from 'node:path';
 import { plainTitle } from './page-data';
-import type { ApiOperationPageData, ApiOverviewPageData } from './page-model';
+import type {
+  ApiErrorCatalogueData,
+  ApiOperationPageData,
+  ApiOverviewPageData,
+} from './page-model';
+import { ERRORS_SLUG } from './slug';
 
 export const DATA_DIR = '_data';
 
@@ -107,6 +112,25 @@ import page from './${DATA_DIR}/${slug}.json';
 ${markdownHeading(page.title)}
 
 <ApiOverview page={page} />
+`;
+}
+
+/** The error catalogue: title and description from the UI strings, entries from the data. */
+export function errorsMdx(
+  _page: ApiErrorCatalogueData,
+  title: string,
+  description: string,
+  importPath: string,
+): string {
+  return `${frontmatter({ title, description })}
+${NOTICE}
+
+import { ApiErrorCatalogue } from '${importPath}';
+import page from './${DATA_DIR}/${ERRORS_SLUG}.json';
+
+${markdownHeading(title)}
+
+<ApiErrorCatalogue page={page} />
 `;
 }
 
