@@ -355,6 +355,8 @@ export const en = {
   changelogVersion: 'API {{version}}',
   changelogShown: '{{count}} of {{total}} entries',
   changelogNone: 'No entries for this product.',
+  changelogFeedTitle: '{{brand}} API changelog',
+  changelogFeedDescription: 'Breaking changes, additions and deprecations of the {{brand}} API.',
   changelogFeeds: 'Follow the changes:',
 } as const;
 

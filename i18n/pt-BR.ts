@@ -356,5 +356,7 @@ export const ptBR: UiStrings = {
   changelogVersion: 'API {{version}}',
   changelogShown: '{{count}} de {{total}} entradas',
   changelogNone: 'Nenhuma entrada para este produto.',
+  changelogFeedTitle: 'Changelog da API {{brand}}',
+  changelogFeedDescription: 'Mudanças incompatíveis, novidades e descontinuações da API {{brand}}.',
   changelogFeeds: 'Acompanhe as mudanças:',
 };

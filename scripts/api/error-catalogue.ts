@@ -76,7 +76,7 @@ export function errorExampleUses(spec: Json): ErrorExampleUse[] {
     const responses = operation.operation.responses;
     if (!isObject(responses)) continue;
     for (const [status, raw] of Object.entries(responses)) {
-      const response = located(spec, raw, `${operation.pointer}/responses/${toPointer([status])}`);
+      const response = located(spec, raw, `${operation.pointer}/responses${toPointer([status])}`);
       const content = response.node.content;
       if (!isObject(content)) continue;
       for (const [mediaType, media] of Object.entries(content)) {

@@ -4,6 +4,7 @@
  * docs/<lang>/docs/api/, the API sidebar and the published spec under
  * .generated/api-reference/. Nothing is written unless everything succeeded.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
@@ -11,6 +12,9 @@ import { type Lang, langs } from '../../config/locales';
 import { uiStrings } from '../../i18n';
 import { applyOverlay } from './apply-overlay';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
+import { checkReleaseChanges, latestRelease } from './breaking-changes';
+import { type Changelog, changelogPageData, readChangelog } from './changelog';
+import { changelogFeedPath, renderChangelogFeed } from './changelog-feed';
 import { checkSpec } from './check-spec';
 import { buildErrorCatalogue, checkErrorCodes, errorTextPointers } from './error-catalogue';
 import { loadHighlighter } from './highlight-code';
@@ -47,6 +51,9 @@ export interface GenerateOptions {
   overlaysDir?: string;
   docsDir?: string;
   generatedDir?: string;
+  /** The changelog (openapi/changelog.yaml) and the release records (openapi/released/). */
+  changelogFile?: string;
+  releasedDir?: string;
   /** `swap` replaces the output folders (build); `sync` replaces changed files only (dev server). */
   mode?: 'swap' | 'sync';
 }
@@ -67,6 +74,8 @@ export function defaultPaths(root: string) {
     overlaysDir: 'openapi/overlays',
     docsDir: 'docs',
     generatedDir: '.generated/api-reference',
+    changelogFile: 'openapi/changelog.yaml',
+    releasedDir: 'openapi/released',
     componentsDir: path.join(root, 'theme/components/api'),
   };
 }
@@ -106,6 +115,15 @@ async function localizedSpec(
   return spec;
 }
 
+/** The changelog, validated; undefined when the project has none (a test fixture). */
+function loadChangelog(root: string, file: string): Changelog | undefined {
+  const absolute = path.join(root, file);
+  if (!existsSync(absolute)) return undefined;
+  const { changelog, problems } = readChangelog(readYamlSource(absolute, file));
+  if (problems.length > 0) throw new SpecError(problems);
+  return changelog;
+}
+
 export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
   const root = path.resolve(options.root);
   const defaults = defaultPaths(root);
@@ -137,8 +155,30 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     ]);
   }
 
+  const changelogFile = options.changelogFile ?? defaults.changelogFile;
+  const changelog = loadChangelog(root, changelogFile);
+  const release = latestRelease(path.join(root, options.releasedDir ?? defaults.releasedDir));
+  if (release && changelog) {
+    const releasedFile = path.relative(root, release.file);
+    const released = readYamlSource(release.file, releasedFile);
+    const info = isObject(source.data) && isObject(source.data.info) ? source.data.info : {};
+    const releaseProblems = checkReleaseChanges({
+      released: { version: release.version, file: releasedFile, data: released.data },
+      current: {
+        version: String(info.version ?? ''),
+        file: specFile,
+        data: source.data,
+        locate: source.locate,
+      },
+      changelog,
+      changelogFile,
+    });
+    if (releaseProblems.length > 0) throw new SpecError(releaseProblems);
+  }
+
   const highlighter = await loadHighlighter();
   const outputs: OutputFolder[] = [];
+  const feedFiles = new Map<string, string>();
   const sidebar = {} as ApiSidebarData;
   let operationCount = 0;
   let webhookFamilies: string[] = [];
@@ -196,6 +236,37 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     );
     files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
 
+    if (changelog) {
+      const html = (markdown: string) => markdownToHtml(markdown, { lang });
+      const feeds = { rss: changelogFeedPath(lang, 'rss'), atom: changelogFeedPath(lang, 'atom') };
+      files.set(
+        `${DATA_DIR}/changelog.json`,
+        jsonFile(changelogPageData(changelog, lang, html, feeds)),
+      );
+      const kindLabel = {
+        breaking: text.changelogKindBreaking,
+        additive: text.changelogKindAdditive,
+        deprecation: text.changelogKindDeprecation,
+      };
+      for (const format of ['rss', 'atom'] as const)
+        feedFiles.set(
+          `public${feeds[format]}`,
+          renderChangelogFeed(
+            format,
+            {
+              lang,
+              siteUrl: brand.docsUrl,
+              title: text.changelogFeedTitle.replace('{{brand}}', brand.name),
+              description: text.changelogFeedDescription.replace('{{brand}}', brand.name),
+              copyright: brand.legalName,
+              kindLabel: (kind) => kindLabel[kind],
+              html,
+            },
+            changelog,
+          ),
+        );
+    }
+
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);
     for (const family of families)
@@ -212,6 +283,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   // The published spec: the base language, brand facts filled in.
   const published = new Map<string, string>([
     ['sidebar.json', jsonFile(sidebar)],
+    ...feedFiles,
     [`public${PUBLISHED_SPEC.json}`, `${JSON.stringify(base, null, 2)}\n`],
     [
       `public${PUBLISHED_SPEC.yaml}`,
