@@ -4,12 +4,16 @@
  * the page data of /docs/guides/changelog, one file per locale.
  */
 import { type Lang, langs } from '../../config/locales';
+import type { ChangeKind, ChangelogPageData } from './page-model';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';
 
-export const CHANGE_KINDS = ['breaking', 'additive', 'deprecation'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export const CHANGE_KINDS = [
+  'breaking',
+  'additive',
+  'deprecation',
+] as const satisfies readonly ChangeKind[];
 
 /** "POST /transactions/{id}/refund", "webhook transaction.paid" or "all". */
 const OPERATION =
@@ -36,25 +40,6 @@ export interface Changelog {
   products: { id: string; label: Record<Lang, string> }[];
   /** Newest first (by date, then file order). */
   entries: ChangelogEntry[];
-}
-
-/** Page data of one locale: texts in that language, Markdown already rendered. */
-export interface ChangelogPageData {
-  lang: Lang;
-  products: { id: string; label: string }[];
-  entries: {
-    id: string;
-    date: string;
-    version?: string;
-    kind: ChangeKind;
-    products: string[];
-    operations: string[];
-    fields: string[];
-    title: string;
-    summaryHtml: string;
-    migrationHtml?: string;
-  }[];
-  feeds: { rss: string; atom: string };
 }
 
 function isValidDate(text: string): boolean {

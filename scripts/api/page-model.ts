@@ -285,3 +285,25 @@ export interface ApiErrorCatalogueData {
   lang: Lang;
   groups: { status: number; statusText: string; entries: ApiErrorEntry[] }[];
 }
+
+/** The kind of a changelog entry (openapi/changelog.yaml). */
+export type ChangeKind = 'breaking' | 'additive' | 'deprecation';
+
+/** The changelog page data of one locale (/docs/guides/changelog). */
+export interface ChangelogPageData {
+  lang: Lang;
+  products: { id: string; label: string }[];
+  entries: {
+    id: string;
+    date: string;
+    version?: string;
+    kind: ChangeKind;
+    products: string[];
+    operations: string[];
+    fields: string[];
+    title: string;
+    summaryHtml: string;
+    migrationHtml?: string;
+  }[];
+  feeds: { rss: string; atom: string };
+}
