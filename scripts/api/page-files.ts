@@ -115,22 +115,40 @@ ${markdownHeading(page.title)}
 `;
 }
 
-/** The error catalogue: title and description from the UI strings, entries from the data. */
+/**
+ * The error catalogue. Its headings are Markdown, so Rspress knows them: the
+ * outline lists them and links to `/docs/api/errors#<code>` are checked by the
+ * build. A heading holds only a status (number and its standard HTTP reason)
+ * or a code, which the generator has validated as lower_snake_case, so no
+ * free spec text reaches the MDX; the entries' texts stay in the JSON.
+ */
 export function errorsMdx(
-  _page: ApiErrorCatalogueData,
+  page: ApiErrorCatalogueData,
   title: string,
   description: string,
   importPath: string,
 ): string {
+  const sections = page.groups.flatMap((group, g) => [
+    `## ${markdownHeading(`${group.status} ${group.statusText}`).slice(2)} {#status-${group.status}}`,
+    ...group.entries.flatMap((entry, e) => {
+      if (!/^[a-z][a-z0-9_]*$/.test(entry.code)) throw new Error(`bad error code "${entry.code}"`);
+      return [
+        `### \`${entry.code}\` {#${entry.code}}`,
+        `<ApiErrorEntry entry={page.groups[${g}].entries[${e}]} />`,
+      ];
+    }),
+  ]);
   return `${frontmatter({ title, description })}
 ${NOTICE}
 
-import { ApiErrorCatalogue } from '${importPath}';
+import { ApiErrorEntry, ApiErrorsIntro } from '${importPath}';
 import page from './${DATA_DIR}/${ERRORS_SLUG}.json';
 
 ${markdownHeading(title)}
 
-<ApiErrorCatalogue page={page} />
+<ApiErrorsIntro />
+
+${sections.join('\n\n')}
 `;
 }
 
