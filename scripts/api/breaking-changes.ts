@@ -35,11 +35,24 @@ function operationOf(diffPath: readonly (string | number)[]): string | undefined
   return undefined;
 }
 
+/**
+ * A field removed from what we send: a response body, or a webhook payload
+ * (the request body of a `webhooks` operation). api-smart-diff lets an
+ * optional response property go without a breaking mark (a client "should not
+ * rely on it"); our policy promises that fields we send stay within a major
+ * version, so their removal counts as breaking here.
+ */
+function removesSentField(diff: { action: string; path: readonly (string | number)[] }): boolean {
+  if (diff.action !== 'remove' || diff.path.at(-2) !== 'properties') return false;
+  const path = diff.path.map(String);
+  return path.includes('responses') || (path[0] === 'webhooks' && path.includes('requestBody'));
+}
+
 export function breakingChanges(released: unknown, current: unknown): BreakingChange[] {
   const { diffs } = apiCompare(released as object, current as object);
   const out: BreakingChange[] = [];
   for (const diff of diffs) {
-    if (diff.type !== 'breaking') continue;
+    if (diff.type !== 'breaking' && !removesSentField(diff)) continue;
     const operation = operationOf(diff.path);
     if (!operation) continue;
     out.push({

@@ -109,13 +109,16 @@ describe('the changelog file', () => {
         expect.stringMatching(/\(\/entries\/0\/products\/0\): unknown product "cards"/),
         expect.stringMatching(/\(\/entries\/0\/operations\/0\): "POST transactions" must be/),
         expect.stringMatching(/\(\/entries\/0\/title\): "title" has no pt-BR text/),
-        expect.stringMatching(/\(\/entries\/0\): "migration" must have a text per language/),
+        expect.stringMatching(
+          /\(\/entries\/0\/migration\): "migration" must have a text per language/,
+        ),
       ]),
     );
   });
 });
 
-describe('the release check', () => {
+// The comparison resolves every $ref of both specs: about a second, more on a loaded machine.
+describe('the release check', { timeout: 60_000 }, () => {
   it('has a release record older than or equal to the spec, and the spec passes it', () => {
     expect(release?.version).toBe('1.0.0');
     expect(check(spec().data as unknown as Spec)).toEqual([]);
@@ -127,7 +130,7 @@ describe('the release check', () => {
     delete current.components.schemas.Transaction!.properties.refunded_amount;
     const operations = new Set(breakingChanges(released(), current).map((c) => c.operation));
     expect(operations).toContain('POST /transactions/{id}/refund');
-    expect(operations).toContain('* /wallet/balance');
+    expect(operations).toContain('GET /wallet/balance');
     expect(operations).toContain('GET /transactions/{id}');
     // Additions are not breaking.
     const added = structuredClone(spec().data) as unknown as Spec;
