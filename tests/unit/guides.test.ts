@@ -13,7 +13,8 @@ import { operationSlug } from '../../scripts/api/slug';
 const API_PAGES = [
   ...readFileSync('openapi/openapi.yaml', 'utf8').matchAll(/operationId:\s*(\S+)/g),
 ].map((m) => `api/${operationSlug(m[1] ?? '')}`);
-API_PAGES.push('api/errors');
+// The generated overview and error catalogue are link targets too.
+API_PAGES.push('api/documentacao-de-api', 'api/errors');
 
 const LANGS = ['pt-BR', 'en'] as const;
 
