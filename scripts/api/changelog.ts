@@ -4,7 +4,7 @@
  * the page data of /docs/guides/changelog, one file per locale.
  */
 import { type Lang, langs } from '../../config/locales';
-import type { ChangeKind, ChangelogPageData } from './page-model';
+import type { ChangeKind, ChangelogPageData } from '../../shared/api/page-model';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';

@@ -13,9 +13,9 @@ import {
   type ApiOperationLink,
   ERROR_RETRY_KINDS,
   type ErrorRetryKind,
-} from './page-model';
+} from '../../shared/api/page-model';
+import { operationSlug } from '../../shared/api/slug';
 import { resolveRef } from './resolve-ref';
-import { operationSlug } from './slug';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, type OperationRef, operationsOf } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';

@@ -10,6 +10,8 @@ import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs } from '../../config/locales';
 import { uiStrings } from '../../i18n';
+import type { ApiSidebarData } from '../../shared/api/page-model';
+import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
 import { checkReleaseChanges, latestRelease } from './breaking-changes';
@@ -35,8 +37,6 @@ import {
   overviewMdx,
   tryItDataFile,
 } from './page-files';
-import type { ApiSidebarData } from './page-model';
-import { ERRORS_SLUG, OVERVIEW_SLUG } from './slug';
 import { SpecError, type SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { untranslatedTexts } from './translation-coverage';

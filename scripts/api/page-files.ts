@@ -6,13 +6,13 @@
  * renders titles as HTML in a few places.
  */
 import path from 'node:path';
-import { plainTitle } from './page-data';
 import type {
   ApiErrorCatalogueData,
   ApiOperationPageData,
   ApiOverviewPageData,
-} from './page-model';
-import { ERRORS_SLUG } from './slug';
+} from '../../shared/api/page-model';
+import { ERRORS_SLUG } from '../../shared/api/slug';
+import { plainTitle } from './page-data';
 
 export const DATA_DIR = '_data';
 

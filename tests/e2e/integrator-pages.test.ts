@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorCatalogueData, ChangelogPageData } from '../../scripts/api/page-model';
+import type { ApiErrorCatalogueData, ChangelogPageData } from '../../shared/api/page-model';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();

@@ -9,7 +9,7 @@ import type {
   ApiErrorCatalogueData,
   ApiOperationPageData,
   ApiSidebarData,
-} from '../../scripts/api/page-model';
+} from '../../shared/api/page-model';
 import { type ApiProject, createApiProject } from '../support/api-project';
 
 describe('the error catalogue', () => {

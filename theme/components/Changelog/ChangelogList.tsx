@@ -2,7 +2,7 @@ import { useLang } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../../config/locales';
 import type { UiStringKey } from '../../../i18n';
-import type { ChangelogPageData } from '../../../scripts/api/page-model';
+import type { ChangelogPageData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from '../api/ApiHtml';
 import './Changelog.css';

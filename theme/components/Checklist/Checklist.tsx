@@ -7,10 +7,10 @@ import {
   useId,
   useMemo,
 } from 'react';
+import { storageKeys } from '../../../shared/storage-keys';
 import { useUiText } from '../../hooks/useUiText';
 import { parseTicks, tickId, withoutList, withTick } from '../../logic/checklist-ticks';
 import { safeLocalStorage } from '../../logic/safe-storage';
-import { storageKeys } from '../../logic/storage-keys';
 import { useStoredValue } from '../../logic/useStoredValue';
 import './Checklist.css';
 

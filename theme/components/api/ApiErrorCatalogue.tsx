@@ -2,7 +2,7 @@ import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
 import type { UiStringKey } from '../../../i18n';
-import type { ApiErrorEntry as ErrorEntry, ErrorRetryKind } from '../../../scripts/api/page-model';
+import type { ApiErrorEntry as ErrorEntry, ErrorRetryKind } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 import { ApiMethodBadge } from './ApiMethodBadge';

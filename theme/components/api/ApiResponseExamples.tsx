@@ -2,7 +2,7 @@ import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { Fragment, useId, useState } from 'react';
 import { type Lang, localizePath } from '../../../config/locales';
-import type { ApiResponse } from '../../../scripts/api/page-model';
+import type { ApiResponse } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 
