@@ -78,6 +78,14 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
     { query: 'tls deprecation', page: '/blog/tls-and-http-webhooks-deprecation' },
     { query: 'plain http webhooks', page: '/blog/tls-and-http-webhooks-deprecation' },
+    // The pages of issue 15.
+    { query: 'pix devolucao', page: '/docs/guides/refunds' },
+    { query: 'refund while MED infraction open', page: '/docs/guides/refunds' },
+    { query: 'refund_window_expired', page: '/docs/api/errors' },
+    { query: 'error codes', page: '/docs/api/errors' },
+    { query: 'going live checklist', page: '/docs/guides/going-live', first: true },
+    { query: 'breaking change', page: '/docs/guides/changelog' },
+    { query: 'deprecation policy', page: '/docs/guides/changelog' },
   ],
   'pt-BR': [
     { query: 'autenticacao', page: '/docs/intro/authentication', first: true },
@@ -150,6 +158,14 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: '/transactions/{id}/refund', page: '/docs/webhook/transaction' },
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
     { query: 'descontinuacao tls', page: '/blog/tls-and-http-webhooks-deprecation' },
+    // As páginas da issue 15.
+    { query: 'devolucao pix 90 dias', page: '/docs/guides/refunds' },
+    { query: 'estorno parcial cartao', page: '/docs/guides/refunds' },
+    { query: 'infraction_open', page: '/docs/api/errors' },
+    { query: 'codigos de erro', page: '/docs/api/errors' },
+    { query: 'entrada em producao', page: '/docs/guides/going-live' },
+    { query: 'mudanca incompativel', page: '/docs/guides/changelog' },
+    { query: 'politica de descontinuacao', page: '/docs/guides/changelog' },
   ],
 };
 
