@@ -16,12 +16,12 @@ import { plainTitle } from './page-data';
 
 export const DATA_DIR = '_data';
 
-type FrontmatterValue = string | boolean | string[] | { [key: string]: FrontmatterValue };
+type FrontmatterValue = string | number | boolean | string[] | { [key: string]: FrontmatterValue };
 
 /** A value as JSON (valid YAML), every string through `plainTitle`. */
 function frontmatterValue(value: FrontmatterValue): string {
   if (typeof value === 'string') return JSON.stringify(plainTitle(value));
-  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `[${value.map(frontmatterValue).join(', ')}]`;
   const entries = Object.entries(value).map(
     ([k, v]) => `${JSON.stringify(k)}: ${frontmatterValue(v)}`,
@@ -138,7 +138,8 @@ export function errorsMdx(
       ];
     }),
   ]);
-  return `${frontmatter({ title, description })}
+  // The entries restate the guides' advice: ranked below the guides in the site search.
+  return `${frontmatter({ title, description, searchWeight: 0.6 })}
 ${NOTICE}
 
 import { ApiErrorEntry, ApiErrorsIntro } from '${importPath}';
