@@ -55,7 +55,11 @@ export function ApiErrorEntry({ entry }: { entry: ErrorEntry }) {
         <dd data-retry={entry.retry}>{t(RETRY_TEXT[entry.retry])}</dd>
         <dt>{t('apiErrorReturnedBy')}</dt>
         <dd>
-          <ul className="ap-api-overview__operations ap-api-error__operations rp-not-doc">
+          {/* The same operations repeat under many codes: kept out of the site search. */}
+          <ul
+            className="ap-api-overview__operations ap-api-error__operations rp-not-doc"
+            data-search-ignore=""
+          >
             {entry.operations.map((op) => (
               <li key={op.slug}>
                 <Link
