@@ -8,10 +8,10 @@ import {
   useMemo,
 } from 'react';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useStoredValue } from '../../hooks/useStoredValue';
 import { useUiText } from '../../hooks/useUiText';
 import { parseTicks, tickId, withoutList, withTick } from '../../logic/checklist-ticks';
 import { safeLocalStorage } from '../../logic/safe-storage';
-import { useStoredValue } from '../../logic/useStoredValue';
 import './Checklist.css';
 
 interface ChecklistState {
