@@ -157,10 +157,15 @@ describe('error catalogue', () => {
     await expect(examples.textContent()).resolves.toContain('/docs/api/errors#infraction_open');
     await examples.getByRole('link', { name: 'What infraction_open means and what to do' }).click();
     await page.waitForURL('**/en/docs/api/errors#infraction_open');
+    // A client-side navigation: wait for the new page, then for the scroll to the entry.
     const heading = page.locator('h3[id="infraction_open"]');
-    await expect(heading.isVisible()).resolves.toBe(true);
-    const box = await heading.boundingBox();
-    expect(box && box.y >= 0 && box.y < 900).toBe(true);
+    await heading.waitFor({ state: 'visible' });
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= 0 && box.y < 900;
+      })
+      .toBe(true);
     await expect(
       page
         .locator(
