@@ -7,20 +7,23 @@
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import type { ApiSidebarData } from '../shared/api/page-model';
-import { OVERVIEW_SLUG } from '../shared/api/slug';
+import { ERRORS_SLUG, OVERVIEW_SLUG } from '../shared/api/slug';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
 /** The API's entry page (navbar "API" link): create a transaction. */
 export const apiEntry = '/docs/api/user-transaction-controller-create-transaction';
 export const apiOverview = `/docs/api/${OVERVIEW_SLUG}`;
+/** The error catalogue, generated from the spec's `x-error-codes`. */
+export const apiErrors = `/docs/api/${ERRORS_SLUG}`;
 
 const overviewLabel: LocaleText = { 'pt-BR': 'Visão geral', en: 'Overview' };
 
-/** The API sidebar of a locale: the overview, then one group per tag. */
+/** The API sidebar of a locale: the overview, the error catalogue, then one group per tag. */
 export function apiSidebar(data: ApiSidebarData, lang: Lang): (SidebarGroup | SidebarItem)[] {
   const local = data[lang];
   return [
     { text: overviewLabel[lang], link: localizePath(apiOverview, lang) },
+    { text: local.errorsTitle, link: localizePath(apiErrors, lang) },
     ...local.groups.map((group) => ({
       text: group.label,
       collapsible: false,

@@ -8,7 +8,11 @@ import { apiEntry, apiSidebar } from './api-navigation';
 import { brand } from './brand';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
-/** The seven tutorial guides, in sidebar order, grouped by category. */
+/**
+ * The guides, in sidebar order, grouped by category. `api/errors` is the error
+ * catalogue generated from the spec, listed here too because readers look for it
+ * next to the refunds and going-live guides.
+ */
 export const guideCategories = [
   {
     label: { 'pt-BR': 'Primeiros passos', en: 'Introduction' },
@@ -33,6 +37,21 @@ export const guideCategories = [
       {
         slug: 'webhook/infraction',
         label: { 'pt-BR': 'Infrações (MED)', en: 'Infractions (MED)' },
+      },
+    ],
+  },
+  {
+    label: { 'pt-BR': 'Operação', en: 'Operations' },
+    items: [
+      { slug: 'guides/refunds', label: { 'pt-BR': 'Estornos e devoluções', en: 'Refunds' } },
+      { slug: 'api/errors', label: { 'pt-BR': 'Códigos de erro', en: 'Error codes' } },
+      {
+        slug: 'guides/going-live',
+        label: { 'pt-BR': 'Entrada em produção', en: 'Going live' },
+      },
+      {
+        slug: 'guides/changelog',
+        label: { 'pt-BR': 'Changelog e versões', en: 'Changelog and versioning' },
       },
     ],
   },

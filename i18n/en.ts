@@ -334,6 +334,40 @@ export const en = {
   tryItErrorJson: 'Invalid JSON at line {{line}}, column {{column}}.',
   tryItErrorJsonNoPosition: 'Invalid JSON.',
   tryItErrorTimeout: 'Enter a whole number of seconds from {{min}} to {{max}}.',
+  // Error catalogue (/docs/api/errors, generated from x-error-codes)
+  apiErrorsTitle: 'Error codes',
+  apiErrorsDescription:
+    'Every error code the API returns: HTTP status, meaning, likely cause, what to do, whether to retry and the operations that return it.',
+  apiErrorsIntro:
+    'Every error answer carries error.code and error.doc_url, a link to the entry below. Branch your code on code (and the HTTP status), never on message: its wording may change.',
+  apiErrorMeaning: 'Meaning',
+  apiErrorCause: 'Likely cause',
+  apiErrorAction: 'What to do',
+  apiErrorRetry: 'Retry?',
+  apiErrorReturnedBy: 'Returned by',
+  apiErrorRetryNo: 'No: the same request always fails the same way.',
+  apiErrorRetryAfterFix: 'Only after fixing the cause.',
+  apiErrorRetryAfterWait: 'Yes, after waiting Retry-After seconds.',
+  apiErrorRetryYes: 'Yes, with backoff and the same Idempotency-Key.',
+  apiErrorEntryLink: 'What {{code}} means and what to do',
+  // Going-live checklist
+  checklistProgress: '{{done}} of {{total}} done',
+  checklistReset: 'Untick all',
+  checklistSavedNote: 'Your ticks are kept in this browser only.',
+  // Changelog
+  changelogFilterLabel: 'Product',
+  changelogFilterAll: 'All products',
+  changelogKindBreaking: 'Breaking',
+  changelogKindAdditive: 'Additive',
+  changelogKindDeprecation: 'Deprecation',
+  changelogAffected: 'Operations and fields',
+  changelogMigration: 'Migration',
+  changelogVersion: 'API {{version}}',
+  changelogShown: '{{count}} of {{total}} entries',
+  changelogNone: 'No entries for this product.',
+  changelogFeedTitle: '{{brand}} API changelog',
+  changelogFeedDescription: 'Breaking changes, additions and deprecations of the {{brand}} API.',
+  changelogFeeds: 'Follow the changes:',
 } as const;
 
 export type UiStringKey = keyof typeof en;

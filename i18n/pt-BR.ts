@@ -335,4 +335,38 @@ export const ptBR: UiStrings = {
   tryItErrorJson: 'JSON inválido na linha {{line}}, coluna {{column}}.',
   tryItErrorJsonNoPosition: 'JSON inválido.',
   tryItErrorTimeout: 'Informe um número inteiro de segundos de {{min}} a {{max}}.',
+  // Catálogo de erros (/docs/api/errors, gerado de x-error-codes)
+  apiErrorsTitle: 'Códigos de erro',
+  apiErrorsDescription:
+    'Todos os códigos de erro que a API retorna: status HTTP, significado, causa provável, o que fazer, se vale repetir e as operações que o retornam.',
+  apiErrorsIntro:
+    'Toda resposta de erro traz error.code e error.doc_url, um link para a entrada abaixo. Decida no seu código pelo code (e pelo status HTTP), nunca pela message: o texto dela pode mudar.',
+  apiErrorMeaning: 'Significado',
+  apiErrorCause: 'Causa provável',
+  apiErrorAction: 'O que fazer',
+  apiErrorRetry: 'Repetir?',
+  apiErrorReturnedBy: 'Retornado por',
+  apiErrorRetryNo: 'Não: a mesma requisição falha sempre do mesmo jeito.',
+  apiErrorRetryAfterFix: 'Só depois de corrigir a causa.',
+  apiErrorRetryAfterWait: 'Sim, depois de esperar os segundos de Retry-After.',
+  apiErrorRetryYes: 'Sim, com backoff e a mesma Idempotency-Key.',
+  apiErrorEntryLink: 'O que {{code}} significa e o que fazer',
+  // Checklist de entrada em produção
+  checklistProgress: '{{done}} de {{total}} concluídos',
+  checklistReset: 'Desmarcar tudo',
+  checklistSavedNote: 'As marcações ficam salvas só neste navegador.',
+  // Changelog
+  changelogFilterLabel: 'Produto',
+  changelogFilterAll: 'Todos os produtos',
+  changelogKindBreaking: 'Incompatível',
+  changelogKindAdditive: 'Compatível',
+  changelogKindDeprecation: 'Descontinuação',
+  changelogAffected: 'Operações e campos',
+  changelogMigration: 'Migração',
+  changelogVersion: 'API {{version}}',
+  changelogShown: '{{count}} de {{total}} entradas',
+  changelogNone: 'Nenhuma entrada para este produto.',
+  changelogFeedTitle: 'Changelog da API {{brand}}',
+  changelogFeedDescription: 'Mudanças incompatíveis, novidades e descontinuações da API {{brand}}.',
+  changelogFeeds: 'Acompanhe as mudanças:',
 };

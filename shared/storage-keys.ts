@@ -17,4 +17,6 @@ export const storageKeys = {
   chunkReloadGuard: 'ap-chunk-reload',
   /** sessionStorage, one per API environment (`ap-try-it-credential:sandbox`): the key typed in "Try it". Never localStorage. */
   tryItCredential: 'ap-try-it-credential',
+  /** localStorage: the ticked items of the going-live checklists, a JSON array of `<list>:<item>` ids. */
+  goLiveChecklist: 'ap-go-live-checklist',
 } as const;

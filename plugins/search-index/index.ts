@@ -74,12 +74,16 @@ export async function searchDocumentsOf(
     if (!page) continue;
     const lang = langOfPath(route.routePath);
     const url = route.routePath;
+    const weight = frontmatter.searchWeight;
+    if (weight !== undefined && (typeof weight !== 'number' || !(weight > 0 && weight <= 1)))
+      throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
     byLang.get(lang)?.push(
       ...pageDocuments({
         url,
         section: sectionOfPath(localeFree(url, lang))?.id ?? '',
         page,
         api: readApiOperation(frontmatter, source),
+        ...(weight !== undefined ? { weight } : {}),
       }),
     );
   }

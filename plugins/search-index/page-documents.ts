@@ -12,9 +12,11 @@ export interface PageInput {
   section: SearchDocument['section'];
   page: ExtractedPage;
   api: ApiOperation | null;
+  /** The page's `searchWeight` (a summary page that restates the guides ranks below them). */
+  weight?: number;
 }
 
-export function pageDocuments({ url, section, page, api }: PageInput): SearchDocument[] {
+export function pageDocuments({ url, section, page, api, weight }: PageInput): SearchDocument[] {
   const headings: string[] = [];
   return page.sections.map((s) => {
     const isTop = s.level === 1;
@@ -36,6 +38,7 @@ export function pageDocuments({ url, section, page, api }: PageInput): SearchDoc
       path: isTop && api ? api.path : '',
       section,
       method: isTop && api ? api.method : '',
+      ...(weight !== undefined ? { weight } : {}),
     };
   });
 }

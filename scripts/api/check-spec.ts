@@ -6,7 +6,7 @@
  * pointer) and the reason.
  */
 import { validate } from '@scalar/openapi-parser';
-import { OVERVIEW_SLUG, operationSlug } from '../../shared/api/slug';
+import { ERRORS_SLUG, OVERVIEW_SLUG, operationSlug } from '../../shared/api/slug';
 import { refCycles } from './ref-cycles';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
@@ -117,7 +117,7 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
       else firstById.set(operationId, op.pointer);
       const slug = operationSlug(operationId);
       const sameSlug = firstBySlug.get(slug);
-      if (!slug || slug === OVERVIEW_SLUG)
+      if (!slug || slug === OVERVIEW_SLUG || slug === ERRORS_SLUG)
         at(
           `${op.pointer}/operationId`,
           `operationId "${operationId}" gives the unusable page slug "${slug}"`,

@@ -4,19 +4,25 @@
  * docs/<lang>/docs/api/, the API sidebar and the published spec under
  * .generated/api-reference/. Nothing is written unless everything succeeded.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs, localePrefix } from '../../config/locales';
+import { uiStrings } from '../../i18n';
 import type { ApiDownloads, ApiSidebarData } from '../../shared/api/page-model';
-import { OVERVIEW_SLUG } from '../../shared/api/slug';
+import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
+import { checkReleaseChanges, latestRelease } from './breaking-changes';
+import { type Changelog, changelogPageData, readChangelog } from './changelog';
+import { changelogFeedPath, renderChangelogFeed } from './changelog-feed';
 import { checkSpec } from './check-spec';
+import { buildErrorCatalogue, checkErrorCodes, errorTextPointers } from './error-catalogue';
 import { loadHighlighter } from './highlight-code';
 import { buildInsomniaExport } from './insomnia-export';
-import { markdownSummary } from './markdown-to-html';
+import { markdownSummary, markdownToHtml } from './markdown-to-html';
 import {
   buildOperationPage,
   buildOverviewPage,
@@ -27,6 +33,7 @@ import {
 import {
   componentImport,
   DATA_DIR,
+  errorsMdx,
   jsonFile,
   operationMdx,
   overviewMdx,
@@ -48,6 +55,9 @@ export interface GenerateOptions {
   overlaysDir?: string;
   docsDir?: string;
   generatedDir?: string;
+  /** The changelog (openapi/changelog.yaml) and the release records (openapi/released/). */
+  changelogFile?: string;
+  releasedDir?: string;
   /** `swap` replaces the output folders (build); `sync` replaces changed files only (dev server). */
   mode?: 'swap' | 'sync';
 }
@@ -89,6 +99,8 @@ export function defaultPaths(root: string) {
     overlaysDir: 'openapi/overlays',
     docsDir: 'docs',
     generatedDir: '.generated/api-reference',
+    changelogFile: 'openapi/changelog.yaml',
+    releasedDir: 'openapi/released',
     componentsDir: path.join(root, 'theme/components/api'),
   };
 }
@@ -115,7 +127,11 @@ async function localizedSpec(
   // Overlay texts may use brand tokens too.
   const spec = replaceTokens(overlaid.spec, brandTokens) as Json;
   const { written } = overlaid;
-  const missing = untranslatedTexts(base, written);
+  const missing = [
+    ...untranslatedTexts(base, written),
+    // The catalogue's texts are prose under other keys than summary/description/title.
+    ...errorTextPointers(base).filter((pointer) => !written.has(pointer)),
+  ];
   const problems: SpecProblem[] = missing.map((pointer) => ({
     file,
     location: pointer,
@@ -128,10 +144,21 @@ async function localizedSpec(
 
 /** The contract as published (base language, brand facts filled) and as each site language reads it. */
 export interface LoadedContract {
+  /** The spec file as read, with positions (for located errors). */
+  source: YamlSource;
   base: Json;
   baseLang: string;
   /** Every site language's spec, overlay applied (the base language's is `base`). */
   localized: Map<Lang, Json>;
+}
+
+/** The changelog, validated; undefined when the project has none (a test fixture). */
+function loadChangelog(root: string, file: string): Changelog | undefined {
+  const absolute = path.join(root, file);
+  if (!existsSync(absolute)) return undefined;
+  const { changelog, problems } = readChangelog(readYamlSource(absolute, file));
+  if (problems.length > 0) throw new SpecError(problems);
+  return changelog;
 }
 
 /** Reads, validates and localizes the spec: everything the outputs are made from. */
@@ -150,7 +177,10 @@ export async function loadContract(
   const oversized = oversizedTexts(source);
   if (oversized.length > 0) throw new SpecError(oversized);
   const base = applyBrandFacts(toJsonCopy(source.data), { tokens: brandTokens, brand }, source);
-  const problems = await checkSpec(base, source);
+  const problems = [
+    ...(await checkSpec(base, source)),
+    ...checkErrorCodes(base, source, brand.docsUrl),
+  ];
   if (problems.length > 0) throw new SpecError(problems);
   const baseLang = typeof base['x-language'] === 'string' ? base['x-language'] : 'en';
   if (!(langs as readonly string[]).includes(baseLang)) {
@@ -165,7 +195,7 @@ export async function loadContract(
   const localized = new Map<Lang, Json>();
   for (const lang of langs)
     localized.set(lang, await localizedSpec(base, lang, baseLang, source, overlaysDir, root));
-  return { base, baseLang, localized };
+  return { source, base, baseLang, localized };
 }
 
 export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
@@ -175,10 +205,32 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const overlaysDir = options.overlaysDir ?? defaults.overlaysDir;
   const docsDir = path.join(root, options.docsDir ?? defaults.docsDir);
   const generatedDir = path.join(root, options.generatedDir ?? defaults.generatedDir);
-  const { base, localized } = await loadContract(root, specFile, overlaysDir);
+  const { source, base, localized } = await loadContract(root, specFile, overlaysDir);
+
+  const changelogFile = options.changelogFile ?? defaults.changelogFile;
+  const changelog = loadChangelog(root, changelogFile);
+  const release = latestRelease(path.join(root, options.releasedDir ?? defaults.releasedDir));
+  if (release && changelog) {
+    const releasedFile = path.relative(root, release.file);
+    const released = readYamlSource(release.file, releasedFile);
+    const info = isObject(source.data) && isObject(source.data.info) ? source.data.info : {};
+    const releaseProblems = checkReleaseChanges({
+      released: { version: release.version, file: releasedFile, data: released.data },
+      current: {
+        version: String(info.version ?? ''),
+        file: specFile,
+        data: source.data,
+        locate: source.locate,
+      },
+      changelog,
+      changelogFile,
+    });
+    if (releaseProblems.length > 0) throw new SpecError(releaseProblems);
+  }
 
   const highlighter = await loadHighlighter();
   const outputs: OutputFolder[] = [];
+  const feedFiles = new Map<string, string>();
   const sidebar = {} as ApiSidebarData;
   let operationCount = 0;
   let webhookFamilies: string[] = [];
@@ -220,18 +272,72 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
       files.set(`${DATA_DIR}/${tryItDataFile(page.slug)}`, jsonFile(buildTryItData(ctx, op, page)));
     }
+    const catalogue = buildErrorCatalogue(
+      spec,
+      lang,
+      (markdown) => markdownToHtml(markdown, { lang }),
+      (op) => (typeof op.operation.summary === 'string' ? op.operation.summary : op.key),
+    );
+    const text = uiStrings[lang];
+    files.set(
+      `${ERRORS_SLUG}.mdx`,
+      errorsMdx(
+        catalogue,
+        text.apiErrorsTitle,
+        text.apiErrorsDescription,
+        componentImport(pagesDir, defaults.componentsDir, 'ApiErrorCatalogue'),
+      ),
+    );
+    files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
+
+    if (changelog) {
+      const html = (markdown: string) => markdownToHtml(markdown, { lang });
+      const feeds = { rss: changelogFeedPath(lang, 'rss'), atom: changelogFeedPath(lang, 'atom') };
+      files.set(
+        `${DATA_DIR}/changelog.json`,
+        jsonFile(changelogPageData(changelog, lang, html, feeds)),
+      );
+      const kindLabel = {
+        breaking: text.changelogKindBreaking,
+        additive: text.changelogKindAdditive,
+        deprecation: text.changelogKindDeprecation,
+      };
+      for (const format of ['rss', 'atom'] as const)
+        feedFiles.set(
+          `public${feeds[format]}`,
+          renderChangelogFeed(
+            format,
+            {
+              lang,
+              siteUrl: brand.docsUrl,
+              title: text.changelogFeedTitle.replace('{{brand}}', brand.name),
+              description: text.changelogFeedDescription.replace('{{brand}}', brand.name),
+              copyright: brand.legalName,
+              kindLabel: (kind) => kindLabel[kind],
+              html,
+            },
+            changelog,
+          ),
+        );
+    }
+
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);
     for (const family of families)
       files.set(`${DATA_DIR}/webhooks-${family.family}.json`, jsonFile(family));
 
-    sidebar[lang] = { overviewTitle: overview.title, groups: buildSidebarGroups(spec) };
+    sidebar[lang] = {
+      overviewTitle: overview.title,
+      errorsTitle: text.apiErrorsTitle,
+      groups: buildSidebarGroups(spec),
+    };
     outputs.push({ dir: pagesDir, files });
   }
 
   // The published spec: the base language, brand facts filled in.
   const published = new Map<string, string>([
     ['sidebar.json', jsonFile(sidebar)],
+    ...feedFiles,
     [`public${PUBLISHED_SPEC.json}`, `${JSON.stringify(base, null, 2)}\n`],
     [
       `public${PUBLISHED_SPEC.yaml}`,
@@ -261,7 +367,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   await writeAtomically(root, outputs, options.mode ?? 'swap');
   return {
     operations: operationCount,
-    pages: (operationCount + 1) * langs.length,
+    // Per locale: the operations, the overview and the error catalogue.
+    pages: (operationCount + 2) * langs.length,
     files: outputs.reduce((sum, o) => sum + o.files.size, 0),
     webhookFamilies,
   };

@@ -22,6 +22,7 @@ import type {
 } from '../../shared/api/page-model';
 import { operationSlug } from '../../shared/api/slug';
 import { buildCodeSamples } from './code-samples';
+import { declaredErrorCode } from './error-catalogue';
 import { exampleFromSchema } from './example-from-schema';
 import type { CodeHighlighter } from './highlight-code';
 import { markdownToHtml, splitAtFirstSection } from './markdown-to-html';
@@ -56,10 +57,12 @@ function jsonExample(
   summary: string | undefined,
   value: unknown,
 ): ApiExample {
+  const errorCode = declaredErrorCode(ctx.spec, value);
   return {
     name,
     ...(summary ? { summary } : {}),
     html: ctx.highlighter.highlight(prettyJson(value), 'json'),
+    ...(errorCode ? { errorCode } : {}),
   };
 }
 

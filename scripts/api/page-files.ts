@@ -6,17 +6,22 @@
  * renders titles as HTML in a few places.
  */
 import path from 'node:path';
-import type { ApiOperationPageData, ApiOverviewPageData } from '../../shared/api/page-model';
+import type {
+  ApiErrorCatalogueData,
+  ApiOperationPageData,
+  ApiOverviewPageData,
+} from '../../shared/api/page-model';
+import { ERRORS_SLUG } from '../../shared/api/slug';
 import { plainTitle } from './page-data';
 
 export const DATA_DIR = '_data';
 
-type FrontmatterValue = string | boolean | string[] | { [key: string]: FrontmatterValue };
+type FrontmatterValue = string | number | boolean | string[] | { [key: string]: FrontmatterValue };
 
 /** A value as JSON (valid YAML), every string through `plainTitle`. */
 function frontmatterValue(value: FrontmatterValue): string {
   if (typeof value === 'string') return JSON.stringify(plainTitle(value));
-  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `[${value.map(frontmatterValue).join(', ')}]`;
   const entries = Object.entries(value).map(
     ([k, v]) => `${JSON.stringify(k)}: ${frontmatterValue(v)}`,
@@ -107,6 +112,44 @@ import page from './${DATA_DIR}/${slug}.json';
 ${markdownHeading(page.title)}
 
 <ApiOverview page={page} />
+`;
+}
+
+/**
+ * The error catalogue. Its headings are Markdown, so Rspress knows them: the
+ * outline lists them and links to `/docs/api/errors#<code>` are checked by the
+ * build. A heading holds only a status (number and its standard HTTP reason)
+ * or a code, which the generator has validated as lower_snake_case, so no
+ * free spec text reaches the MDX; the entries' texts stay in the JSON.
+ */
+export function errorsMdx(
+  page: ApiErrorCatalogueData,
+  title: string,
+  description: string,
+  importPath: string,
+): string {
+  const sections = page.groups.flatMap((group, g) => [
+    `## ${markdownHeading(`${group.status} ${group.statusText}`).slice(2)} {#status-${group.status}}`,
+    ...group.entries.flatMap((entry, e) => {
+      if (!/^[a-z][a-z0-9_]*$/.test(entry.code)) throw new Error(`bad error code "${entry.code}"`);
+      return [
+        `### \`${entry.code}\` {#${entry.code}}`,
+        `<ApiErrorEntry entry={page.groups[${g}].entries[${e}]} />`,
+      ];
+    }),
+  ]);
+  // The entries restate the guides' advice: ranked below the guides in the site search.
+  return `${frontmatter({ title, description, searchWeight: 0.6 })}
+${NOTICE}
+
+import { ApiErrorEntry, ApiErrorsIntro } from '${importPath}';
+import page from './${DATA_DIR}/${ERRORS_SLUG}.json';
+
+${markdownHeading(title)}
+
+<ApiErrorsIntro />
+
+${sections.join('\n\n')}
 `;
 }
 

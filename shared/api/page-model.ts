@@ -87,6 +87,8 @@ export interface ApiExample {
   summary?: string;
   /** Pretty-printed JSON, highlighted (HTML of the `<code>` content; text escaped by Shiki). */
   html: string;
+  /** For an error body: its `error.code`, whose entry the example links to (`/docs/api/errors#<code>`). */
+  errorCode?: string;
 }
 
 export interface ApiMediaContent {
@@ -265,4 +267,54 @@ export interface ApiSidebarGroup {
   items: { text: string; slug: string; method: HttpMethod }[];
 }
 
-export type ApiSidebarData = Record<Lang, { overviewTitle: string; groups: ApiSidebarGroup[] }>;
+export type ApiSidebarData = Record<
+  Lang,
+  { overviewTitle: string; errorsTitle: string; groups: ApiSidebarGroup[] }
+>;
+
+/** How to treat an error code before sending the request again (`x-error-codes.*.retry`). */
+export const ERROR_RETRY_KINDS = ['no', 'after-fix', 'after-wait', 'yes'] as const;
+export type ErrorRetryKind = (typeof ERROR_RETRY_KINDS)[number];
+
+/** One entry of the error catalogue: an `error.code` the API returns. */
+export interface ApiErrorEntry {
+  code: string;
+  status: number;
+  /** The error `type` of the examples (`validation_error`). */
+  type?: string;
+  retry: ErrorRetryKind;
+  meaningHtml: string;
+  causeHtml: string;
+  actionHtml: string;
+  /** The operations with a response example of this code. */
+  operations: ApiOperationLink[];
+}
+
+/** The error catalogue page (/docs/api/errors): entries grouped by HTTP status. */
+export interface ApiErrorCatalogueData {
+  kind: 'errors';
+  lang: Lang;
+  groups: { status: number; statusText: string; entries: ApiErrorEntry[] }[];
+}
+
+/** The kind of a changelog entry (openapi/changelog.yaml). */
+export type ChangeKind = 'breaking' | 'additive' | 'deprecation';
+
+/** The changelog page data of one locale (/docs/guides/changelog). */
+export interface ChangelogPageData {
+  lang: Lang;
+  products: { id: string; label: string }[];
+  entries: {
+    id: string;
+    date: string;
+    version?: string;
+    kind: ChangeKind;
+    products: string[];
+    operations: string[];
+    fields: string[];
+    title: string;
+    summaryHtml: string;
+    migrationHtml?: string;
+  }[];
+  feeds: { rss: string; atom: string };
+}

@@ -16,3 +16,6 @@ export function operationSlug(operationId: string): string {
 
 /** Slug of the overview page (the same in every locale, as the site's routes require). */
 export const OVERVIEW_SLUG = 'documentacao-de-api';
+
+/** Slug of the error catalogue page (`x-error-codes`), the same in every locale. */
+export const ERRORS_SLUG = 'errors';

@@ -19,6 +19,14 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
     expect(cardLinks).toContain(`${prefix}/docs/intro/getting-started`);
     expect(cardLinks.some((href) => href.startsWith(`${prefix}/docs/api/`))).toBe(true);
     expect(cardLinks).toContain(`${prefix}/blog`);
+    // The pages an integrator looks for first (issue 15).
+    for (const path of [
+      '/docs/guides/refunds',
+      '/docs/api/errors',
+      '/docs/guides/going-live',
+      '/docs/guides/changelog',
+    ])
+      expect(cardLinks).toContain(`${prefix}${path}`);
     // The cards are links a keyboard reaches.
     const first = page.locator('.rp-home-feature a[href]').first();
     await first.focus();

@@ -26,9 +26,11 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'key rotation', page: '/docs/intro/authentication', first: true },
     { query: 'leaked key', page: '/docs/intro/authentication', first: true },
     { query: '401', page: '/docs/intro/authentication', first: true },
-    { query: '403 forbidden', page: '/docs/intro/authentication', first: true },
+    // The error catalogue's entry answers a bare status first; the guide follows.
+    { query: '403 forbidden', page: '/docs/api/errors', first: true },
     { query: 'rate limit', page: '/docs/intro/authentication', first: true },
-    { query: '429', page: '/docs/intro/authentication', first: true },
+    { query: '429', page: '/docs/api/errors', first: true },
+    { query: '429', page: '/docs/intro/authentication' },
     { query: 'Authorization: Bearer', page: '/docs/intro/authentication', first: true },
     { query: 'sk_test', page: '/docs/intro/getting-started', first: true },
     { query: 'sandbox', page: '/docs/intro/getting-started' },
@@ -78,6 +80,14 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
     { query: 'tls deprecation', page: '/blog/tls-and-http-webhooks-deprecation' },
     { query: 'plain http webhooks', page: '/blog/tls-and-http-webhooks-deprecation' },
+    // The pages of issue 15.
+    { query: 'pix devolucao', page: '/docs/guides/refunds' },
+    { query: 'refund while MED infraction open', page: '/docs/guides/refunds' },
+    { query: 'refund_window_expired', page: '/docs/api/errors' },
+    { query: 'error codes', page: '/docs/api/errors' },
+    { query: 'going live checklist', page: '/docs/guides/going-live', first: true },
+    { query: 'breaking change', page: '/docs/guides/changelog' },
+    { query: 'deprecation policy', page: '/docs/guides/changelog' },
   ],
   'pt-BR': [
     { query: 'autenticacao', page: '/docs/intro/authentication', first: true },
@@ -94,7 +104,8 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: '401', page: '/docs/intro/authentication', first: true },
     { query: 'erro 403', page: '/docs/intro/authentication', first: true },
     { query: 'limite de requisicoes', page: '/docs/intro/authentication', first: true },
-    { query: '429', page: '/docs/intro/authentication', first: true },
+    { query: '429', page: '/docs/api/errors', first: true },
+    { query: '429', page: '/docs/intro/authentication' },
     { query: 'credenciais', page: '/docs/intro/authentication', first: true },
     { query: 'sandbox', page: '/docs/intro/getting-started' },
     { query: 'primeiros passos', page: '/docs/intro/getting-started', first: true },
@@ -130,7 +141,8 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'transaçoes', page: '/docs/webhook/transaction' },
     { query: 'transação paga', page: '/docs/webhook/transaction' },
     { query: 'transaction.paid', page: '/docs/webhook/transaction', first: true },
-    { query: 'estorno', page: '/docs/webhook/transaction' },
+    { query: 'estorno', page: '/docs/guides/refunds', first: true },
+    { query: 'estorno', page: '/docs/api/user-transaction-controller-refund-transaction' },
     { query: 'estornos parciais', page: '/docs/webhook/transaction' },
     { query: 'reembolso', page: '/docs/webhook/transaction' },
     { query: 'status de entrega', page: '/docs/webhook/transaction' },
@@ -150,6 +162,14 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: '/transactions/{id}/refund', page: '/docs/webhook/transaction' },
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
     { query: 'descontinuacao tls', page: '/blog/tls-and-http-webhooks-deprecation' },
+    // As páginas da issue 15.
+    { query: 'devolucao pix 90 dias', page: '/docs/guides/refunds' },
+    { query: 'estorno parcial cartao', page: '/docs/guides/refunds' },
+    { query: 'infraction_open', page: '/docs/api/errors' },
+    { query: 'codigos de erro', page: '/docs/api/errors' },
+    { query: 'entrada em producao', page: '/docs/guides/going-live' },
+    { query: 'mudanca incompativel', page: '/docs/guides/changelog' },
+    { query: 'politica de descontinuacao', page: '/docs/guides/changelog' },
   ],
 };
 
@@ -204,11 +224,9 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'POST /cashouts', page: '/docs/api/user-cashout-controller-create' },
     { query: 'GET /cashouts/{id}', page: '/docs/api/user-cashout-controller-get-by-id' },
-    {
-      query: 'refunds',
-      page: '/docs/api/user-transaction-controller-refund-transaction',
-      first: true,
-    },
+    // The refunds guide comes first (its title is the word); the operation next.
+    { query: 'refunds', page: '/docs/api/user-transaction-controller-refund-transaction' },
+    { query: 'refunds', page: '/docs/guides/refunds', first: true },
     {
       query: 'delivery status',
       page: '/docs/api/user-transaction-controller-update-delivery-status',
@@ -253,8 +271,8 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
     {
       query: 'estornos parciais',
       page: '/docs/api/user-transaction-controller-refund-transaction',
-      first: true,
     },
+    { query: 'estornos parciais', page: '/docs/guides/refunds', first: true },
     { query: 'cash-out', page: '/docs/api/user-cashout-controller-*', first: true },
     { query: 'POST', page: '/docs/api/', first: true },
     { query: 'GET', page: '/docs/api/', first: true },

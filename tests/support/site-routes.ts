@@ -24,6 +24,7 @@ export const apiOperationSlugs = [
 ];
 export const apiPaths = [
   '/docs/api/documentacao-de-api',
+  '/docs/api/errors',
   ...apiOperationSlugs.map((s) => `/docs/api/${s}`),
 ];
 /** Slugs of the blog posts (every post exists in every locale: the build checks it). */
@@ -32,15 +33,17 @@ export const blogSlugs = postFiles(
   defaultLang,
 ).map((file) => POST_FILE.exec(path.basename(file))?.[1] ?? file);
 
-/** Locale-free paths of every page. */
+/** Locale-free paths of every page (the error catalogue is both a guide entry and an API page: once). */
 export const sitePaths: string[] = [
-  '/',
-  '/search',
-  '/docs',
-  ...guideSlugs.map((s) => `/docs/${s}`),
-  ...apiPaths,
-  '/blog',
-  ...blogSlugs.map((s) => `/blog/${s}`),
+  ...new Set([
+    '/',
+    '/search',
+    '/docs',
+    ...guideSlugs.map((s) => `/docs/${s}`),
+    ...apiPaths,
+    '/blog',
+    ...blogSlugs.map((s) => `/blog/${s}`),
+  ]),
 ];
 
 /** Every page in every locale: ['/', '/en/', '/search', '/en/search', ...]. */

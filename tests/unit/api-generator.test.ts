@@ -131,13 +131,15 @@ describe('the generator on the real spec', () => {
   }, 60_000);
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview and the ten operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and the ten operation pages in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
         .map((f) => path.basename(f, '.mdx'))
         .sort();
-      expect(pages).toEqual(['documentacao-de-api', ...OPERATIONS.map((o) => o[3])].sort());
+      expect(pages).toEqual(
+        ['documentacao-de-api', 'errors', ...OPERATIONS.map((o) => o[3])].sort(),
+      );
     }
   });
 
@@ -456,6 +458,53 @@ const DEFECTS: [name: string, plant: (p: ApiProject) => void, expected: RegExp[]
     ],
   ],
 ];
+
+DEFECTS.push(
+  [
+    'an error example with an undeclared code',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace('code: invalid_pix_key\n', 'code: pix_key_invalid\n'),
+      ),
+    [
+      /openapi\/openapi\.yaml: line \d+, column \d+ \(\/paths\/~1cashouts\/post\/responses\/422\/content\/application~1json\/examples\/invalid_pix_key\/value\/error\/code\)/,
+      /unknown error code "pix_key_invalid" \(POST \/cashouts 422\): declare it under "x-error-codes"/,
+    ],
+  ],
+  [
+    'an error example whose doc_url is not its entry',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace('/docs/api/errors#amount_too_small"', '/docs/api/errors#amount_too_large"'),
+      ),
+    [
+      /\/examples\/amount_too_small\/value\/error\/doc_url\)/,
+      /the "amount_too_small" example \(POST \/transactions 422\) must have doc_url "https:\/\/developers\.acmepay\.example\/docs\/api\/errors#amount_too_small"/,
+    ],
+  ],
+  [
+    'a declared code with an unknown retry kind',
+    (p) =>
+      p.edit('openapi/openapi.yaml', (t) =>
+        t.replace(/(\n {2}internal_error:\n {4}status: 500\n {4}retry:) yes/, '$1 always'),
+      ),
+    [
+      /\(\/x-error-codes\/internal_error\/retry\)/,
+      /"retry" of "internal_error" must be one of no, after-fix, after-wait, yes/,
+    ],
+  ],
+  [
+    'an error code without its pt-BR texts',
+    (p) =>
+      p.edit('openapi/overlays/pt-BR.yaml', (t) =>
+        t.replace(
+          / {2}- target: \$\['x-error-codes'\]\.invalid_pix_key\n(?: {4}.*\n| {6}.*\n)+/,
+          '',
+        ),
+      ),
+    [/openapi\/overlays\/pt-BR\.yaml: \/x-error-codes\/invalid_pix_key\/meaning/, /no pt-BR text/],
+  ],
+);
 
 describe('the generator refuses an invalid spec', () => {
   it.each(DEFECTS)(

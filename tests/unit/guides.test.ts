@@ -1,5 +1,5 @@
 /**
- * Content checks of the seven guides, in both locales: they exist, carry
+ * Content checks of the guides, in both locales: they exist, carry
  * frontmatter, are long enough in prose (not only code), never hard-code the
  * brand, link only where the build can check, and keep both languages in step.
  */
@@ -13,6 +13,8 @@ import { operationSlug } from '../../shared/api/slug';
 const API_PAGES = [
   ...readFileSync('openapi/openapi.yaml', 'utf8').matchAll(/operationId:\s*(\S+)/g),
 ].map((m) => `api/${operationSlug(m[1] ?? '')}`);
+// The generated overview and error catalogue are link targets too.
+API_PAGES.push('api/documentacao-de-api', 'api/errors');
 
 const LANGS = ['pt-BR', 'en'] as const;
 
@@ -24,6 +26,8 @@ const GUIDES = [
   'webhook/transaction',
   'webhook/cashout',
   'webhook/infraction',
+  'guides/refunds',
+  'guides/going-live',
 ] as const;
 
 type Guide = (typeof GUIDES)[number];

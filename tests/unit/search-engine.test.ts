@@ -71,6 +71,27 @@ const urls = (query: string, options = {}) =>
   index.search({ query, ...options }).hits.map((h) => h.url);
 
 describe('search engine', () => {
+  it('ranks a page with a searchWeight below 1 under an equal page without one', () => {
+    const twin = (pageUrl: string, weight?: number) =>
+      doc({
+        pageUrl,
+        title: 'Chargebacks',
+        text: 'A chargeback takes the amount back from your balance.',
+        ...(weight !== undefined ? { weight } : {}),
+      });
+    const search = (docs: SearchDocument[]) =>
+      SearchIndex.build('en', docs)
+        .search({ query: 'chargeback' })
+        .hits.map((h) => h.url);
+    // Same text: the summary page (weight 0.6) comes second whatever the order of the index.
+    expect(
+      search([twin('/en/docs/guides/going-live', 0.6), twin('/en/docs/webhook/transaction')]),
+    ).toEqual(['/en/docs/webhook/transaction', '/en/docs/guides/going-live']);
+    expect(
+      search([twin('/en/docs/webhook/transaction'), twin('/en/docs/guides/going-live', 0.6)])[0],
+    ).toBe('/en/docs/webhook/transaction');
+  });
+
   it('ranks a title match above body mentions', () => {
     expect(urls('authentication')[0]).toBe('/en/docs/intro/authentication');
     expect(urls('refund')[0]).toBe('/en/docs/api/refund-transaction');

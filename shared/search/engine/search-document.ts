@@ -30,6 +30,8 @@ export interface SearchDocument {
   section: DocsSectionId | '';
   /** HTTP method of an API page, upper-case, or ''. */
   method: string;
+  /** Score factor of the page (frontmatter `searchWeight`, 0 to 1); absent means 1. */
+  weight?: number;
 }
 
 /** Fields searched, with their weights: titles and headings above body text. */
@@ -56,6 +58,7 @@ export const STORED_FIELDS = [
   'section',
   'method',
   'path',
+  'weight',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /** The text of the `heading` field: the section's headings, or the title for the top part. */

@@ -150,8 +150,11 @@ export class SearchIndex {
       boost: FIELD_BOOSTS,
       // The guides and the API reference are the reference; other pages (blog
       // posts, home) tell the same facts in passing, dated.
+      // Summary pages (checklist, changelog, error catalogue) restate the
+      // guides and carry a `searchWeight` below 1.
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
         (stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT) *
+        (typeof stored?.weight === 'number' ? stored.weight : 1) *
         (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
       filter: (result: SearchResult) => inScope(String(result.section), scope),
     };

@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useLang } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { Fragment, useId, useState } from 'react';
+import { type Lang, localizePath } from '../../../config/locales';
 import type { ApiResponse } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
@@ -7,6 +10,7 @@ import { ApiCodeBlock } from './ApiCodeBlock';
 export function ApiResponseExamples({ responses }: { responses: ApiResponse[] }) {
   const t = useUiText();
   const id = useId();
+  const lang = useLang() as Lang;
   const initial =
     responses.find((r) => r.status.startsWith('2'))?.status ?? responses[0]?.status ?? '';
   const [status, setStatus] = useState(initial);
@@ -39,12 +43,17 @@ export function ApiResponseExamples({ responses }: { responses: ApiResponse[] })
         <p className="ap-api-panel__empty">{t('apiResponseExampleNone')}</p>
       )}
       {examples.map((example) => (
-        <ApiCodeBlock
-          key={example.name}
-          html={example.html}
-          language="json"
-          title={example.summary}
-        />
+        <Fragment key={example.name}>
+          <ApiCodeBlock html={example.html} language="json" title={example.summary} />
+          {example.errorCode && (
+            <Link
+              className="ap-api-response-examples__error-link"
+              href={localizePath(`/docs/api/errors#${example.errorCode}`, lang)}
+            >
+              {t('apiErrorEntryLink', { code: example.errorCode })}
+            </Link>
+          )}
+        </Fragment>
       ))}
     </div>
   );

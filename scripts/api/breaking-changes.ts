@@ -1,0 +1,153 @@
+/**
+ * The release check: compares the spec with the last released contract
+ * (openapi/released/<version>.yaml, the release record) and fails when a
+ * breaking change has no changelog entry. The comparison and the breaking /
+ * non-breaking classification are api-smart-diff's (OpenAPI-aware rules:
+ * a removed operation, a new required parameter or body field, a removed
+ * response field, a narrowed enum...); here we only map each change to the
+ * operation it affects and look for the entry that announces it.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { apiCompare } from 'api-smart-diff';
+import type { Changelog } from './changelog';
+import type { SpecProblem } from './spec-error';
+import { HTTP_METHODS } from './spec-walk';
+import { toPointer } from './yaml-source';
+
+export interface BreakingChange {
+  /** "POST /transactions/{id}/refund", "webhook transaction.paid" or "GET /wallet/balance" for a removed path. */
+  operation: string;
+  /** JSON pointer of the change in the spec (or in the released file, for a removal). */
+  pointer: string;
+  description: string;
+}
+
+/** The operation a diff path belongs to; undefined for changes outside operations (components are compared through the operations that use them). */
+function operationOf(diffPath: readonly (string | number)[]): string | undefined {
+  const [section, key, method] = diffPath.map(String);
+  if (section === 'paths' && key) {
+    if (method && (HTTP_METHODS as readonly string[]).includes(method))
+      return `${method.toUpperCase()} ${key}`;
+    return `* ${key}`;
+  }
+  if (section === 'webhooks' && key) return `webhook ${key}`;
+  return undefined;
+}
+
+/**
+ * A field removed from what we send: a response body, or a webhook payload
+ * (the request body of a `webhooks` operation). api-smart-diff lets an
+ * optional response property go without a breaking mark (a client "should not
+ * rely on it"); our policy promises that fields we send stay within a major
+ * version, so their removal counts as breaking here.
+ */
+function removesSentField(diff: { action: string; path: readonly (string | number)[] }): boolean {
+  if (diff.action !== 'remove' || diff.path.at(-2) !== 'properties') return false;
+  const path = diff.path.map(String);
+  return path.includes('responses') || (path[0] === 'webhooks' && path.includes('requestBody'));
+}
+
+export function breakingChanges(released: unknown, current: unknown): BreakingChange[] {
+  const { diffs } = apiCompare(released as object, current as object);
+  const out: BreakingChange[] = [];
+  for (const diff of diffs) {
+    if (diff.type !== 'breaking' && !removesSentField(diff)) continue;
+    const operation = operationOf(diff.path);
+    if (!operation) continue;
+    out.push({
+      operation,
+      pointer: toPointer(diff.path),
+      description: diff.description ?? `${diff.action} at ${toPointer(diff.path)}`,
+    });
+  }
+  return out;
+}
+
+function versionParts(version: string): number[] {
+  return version.split('.').map((n) => Number.parseInt(n, 10) || 0);
+}
+
+export function compareVersions(a: string, b: string): number {
+  const [x, y] = [versionParts(a), versionParts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The newest release record in `dir` (`1.0.0.yaml`...), or undefined when there is none. */
+export function latestRelease(dir: string): { version: string; file: string } | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  const versions = names.flatMap((n) => /^(\d+\.\d+\.\d+)\.ya?ml$/.exec(n)?.slice(1, 2) ?? []);
+  const newest = versions.sort(compareVersions).at(-1);
+  if (!newest) return undefined;
+  return {
+    version: newest,
+    file: path.join(dir, names.find((n) => n.startsWith(`${newest}.`)) ?? ''),
+  };
+}
+
+export interface ReleaseCheckInput {
+  released: { version: string; file: string; data: unknown };
+  current: { version: string; file: string; data: unknown; locate: (pointer: string) => string };
+  changelog: Changelog;
+  changelogFile: string;
+}
+
+/**
+ * Problems: each operation with a breaking change that no `breaking` entry of
+ * the spec's version lists, and a breaking change without a new major version.
+ */
+export function checkReleaseChanges(input: ReleaseCheckInput): SpecProblem[] {
+  const { released, current, changelog, changelogFile } = input;
+  const problems: SpecProblem[] = [];
+  if (compareVersions(current.version, released.version) < 0)
+    problems.push({
+      file: current.file,
+      location: current.locate('/info/version'),
+      reason: `info.version ${current.version} is older than the last release ${released.version} (${released.file})`,
+    });
+  const changes = breakingChanges(released.data, current.data);
+  if (changes.length === 0) return problems;
+
+  const announced = changelog.entries.filter(
+    (e) => e.kind === 'breaking' && e.version === current.version,
+  );
+  const covers = (operation: string) =>
+    announced.some((e) =>
+      e.operations.some(
+        (op) =>
+          op === operation ||
+          op === 'all' ||
+          // A removed path item: any operation of that path announces it.
+          (operation.startsWith('* ') && op.endsWith(` ${operation.slice(2)}`)),
+      ),
+    );
+  const byOperation = new Map<string, BreakingChange[]>();
+  for (const change of changes)
+    byOperation.set(change.operation, [...(byOperation.get(change.operation) ?? []), change]);
+  for (const [operation, list] of byOperation) {
+    if (covers(operation)) continue;
+    const first = list[0] as BreakingChange;
+    const more = list.length > 1 ? ` and ${list.length - 1} more` : '';
+    problems.push({
+      file: current.file,
+      location: current.locate(first.pointer),
+      reason: `breaking change to ${operation} since release ${released.version} (${first.description}${more}): add to ${changelogFile} an entry with kind: breaking, version: "${current.version}" and "${operation.replace(/^\* /, 'METHOD ')}" in its operations`,
+    });
+  }
+  if (versionParts(current.version)[0] === versionParts(released.version)[0])
+    problems.push({
+      file: current.file,
+      location: current.locate('/info/version'),
+      reason: `the spec has breaking changes since ${released.version}: they ship only in a new major version (info.version is ${current.version})`,
+    });
+  return problems;
+}

@@ -1,0 +1,198 @@
+/**
+ * The API changelog (openapi/changelog.yaml) and the release check: the spec
+ * compared with the last release record (openapi/released/) must announce
+ * every breaking change with an entry, and ship it in a new major version.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import {
+  breakingChanges,
+  checkReleaseChanges,
+  latestRelease,
+} from '../../scripts/api/breaking-changes';
+import { type Changelog, readChangelog } from '../../scripts/api/changelog';
+import { readYamlSource } from '../../scripts/api/yaml-source';
+import { createApiProject, projectRoot } from '../support/api-project';
+
+/** The parts of the spec the tests change. */
+interface Spec {
+  info: { version: string };
+  paths: Record<string, unknown>;
+  components: {
+    schemas: Record<
+      'RefundRequest' | 'Transaction',
+      { required?: string[]; properties: Record<string, unknown> }
+    >;
+  };
+}
+
+const root = projectRoot;
+const spec = () => readYamlSource(path.join(root, 'openapi/openapi.yaml'), 'openapi/openapi.yaml');
+const release = latestRelease(path.join(root, 'openapi/released'));
+const released = () =>
+  readYamlSource(release?.file ?? '', path.relative(root, release?.file ?? ''))
+    .data as unknown as Spec;
+const changelog = (): Changelog => {
+  const { changelog, problems } = readChangelog(
+    readYamlSource(path.join(root, 'openapi/changelog.yaml'), 'openapi/changelog.yaml'),
+  );
+  expect(problems).toEqual([]);
+  return changelog;
+};
+
+/** The release check on a (changed) copy of the spec. */
+function check(current: Spec, log: Changelog = changelog()) {
+  const located = spec();
+  return checkReleaseChanges({
+    released: {
+      version: release?.version ?? '',
+      file: 'openapi/released/x.yaml',
+      data: released(),
+    },
+    current: {
+      version: String(current.info.version),
+      file: 'openapi/openapi.yaml',
+      data: current,
+      locate: located.locate,
+    },
+    changelog: log,
+    changelogFile: 'openapi/changelog.yaml',
+  });
+}
+
+/** A breaking change: the refund amount becomes required. */
+function withRequiredRefundAmount(): Spec {
+  const current = structuredClone(spec().data) as unknown as Spec;
+  current.components.schemas.RefundRequest.required = ['amount'];
+  return current;
+}
+
+describe('the changelog file', () => {
+  it('is valid, newest first, every entry in both languages', () => {
+    const log = changelog();
+    expect(log.entries.length).toBeGreaterThanOrEqual(5);
+    const dates = log.entries.map((e) => e.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const entry of log.entries) {
+      expect(entry.title.en && entry.title['pt-BR'], entry.id).toBeTruthy();
+      if (entry.kind !== 'additive') expect(entry.migration, entry.id).toBeDefined();
+    }
+  });
+
+  it('names file, line and reason for each defect', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'changelog-'));
+    const file = path.join(dir, 'changelog.yaml');
+    const text = stringify({
+      products: { pix: { en: 'Pix', 'pt-BR': 'Pix' } },
+      entries: [
+        {
+          id: 'Bad Id',
+          date: '2026-02-30',
+          kind: 'breaking',
+          products: ['cards'],
+          operations: ['POST transactions'],
+          title: { en: 'T' },
+          summary: { en: 'S', 'pt-BR': 'S' },
+        },
+      ],
+    });
+    writeFileSync(file, text);
+    const { problems } = readChangelog(readYamlSource(file, 'openapi/changelog.yaml'));
+    rmSync(dir, { recursive: true });
+    const messages = problems.map((p) => `${p.file}: ${p.location}: ${p.reason}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^openapi\/changelog\.yaml: line \d+, column \d+ \(\/entries\/0\/id\): "id" must be lower-case-with-dashes$/,
+        ),
+        expect.stringMatching(/\(\/entries\/0\/date\): "date" must be a day written YYYY-MM-DD/),
+        expect.stringMatching(/\(\/entries\/0\/products\/0\): unknown product "cards"/),
+        expect.stringMatching(/\(\/entries\/0\/operations\/0\): "POST transactions" must be/),
+        expect.stringMatching(/\(\/entries\/0\/title\): "title" has no pt-BR text/),
+        expect.stringMatching(
+          /\(\/entries\/0\/migration\): "migration" must have a text per language/,
+        ),
+      ]),
+    );
+  });
+});
+
+// The comparison resolves every $ref of both specs: about a second, more on a loaded machine.
+describe('the release check', { timeout: 60_000 }, () => {
+  it('has a release record older than or equal to the spec, and the spec passes it', () => {
+    expect(release?.version).toBe('1.0.0');
+    expect(check(spec().data as unknown as Spec)).toEqual([]);
+  });
+
+  it('classifies a new required body field, a removed operation and a removed response field as breaking', () => {
+    const current = withRequiredRefundAmount();
+    delete current.paths['/wallet/balance'];
+    delete current.components.schemas.Transaction.properties.refunded_amount;
+    const operations = new Set(breakingChanges(released(), current).map((c) => c.operation));
+    expect(operations).toContain('POST /transactions/{id}/refund');
+    expect(operations).toContain('GET /wallet/balance');
+    expect(operations).toContain('GET /transactions/{id}');
+    // Additions are not breaking.
+    const added = structuredClone(spec().data) as unknown as Spec;
+    added.components.schemas.Transaction.properties.note = { type: 'string' };
+    expect(breakingChanges(released(), added)).toEqual([]);
+  });
+
+  it('fails on a planted breaking change without an entry, naming the operation and the line', () => {
+    const problems = check(withRequiredRefundAmount());
+    const messages = problems.map((p) => `${p.file}: ${p.location}: ${p.reason}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^openapi\/openapi\.yaml: line \d+, column \d+ \(\/paths\/~1transactions~1\{id\}~1refund\/post\/requestBody.*\): breaking change to POST \/transactions\/\{id\}\/refund since release 1\.0\.0 .*add to openapi\/changelog\.yaml an entry with kind: breaking, version: "1\.1\.0"/,
+        ),
+        expect.stringMatching(
+          /breaking changes since 1\.0\.0: they ship only in a new major version/,
+        ),
+      ]),
+    );
+  });
+
+  it('passes once the change has its breaking entry and a new major version', () => {
+    const current = withRequiredRefundAmount();
+    current.info.version = '2.0.0';
+    const log = changelog();
+    const entry = {
+      ...log.entries[0],
+      id: 'refund-amount-required',
+      date: '2027-03-01',
+      version: '2.0.0',
+      kind: 'breaking' as const,
+      operations: ['POST /transactions/{id}/refund'],
+      migration: { en: 'Send amount.', 'pt-BR': 'Envie amount.' },
+    } as Changelog['entries'][number];
+    expect(check(current, { ...log, entries: [entry, ...log.entries] })).toEqual([]);
+    // An entry of another version does not count.
+    const stale = { ...entry, version: '1.1.0' };
+    expect(check(current, { ...log, entries: [stale, ...log.entries] }).length).toBe(1);
+  });
+
+  it('stops the generator (the build) with exit code 1', async () => {
+    const project = createApiProject();
+    try {
+      project.edit('openapi/openapi.yaml', (t) => {
+        const doc = parse(t, { maxAliasCount: -1 }) as Spec;
+        expect(doc.components.schemas.RefundRequest.required).toBeUndefined();
+        return t.replace(
+          '    RefundRequest:\n      type: object\n',
+          '    RefundRequest:\n      type: object\n      required: [amount]\n',
+        );
+      });
+      const { code, stderr } = await project.runCli();
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        /breaking change to POST \/transactions\/\{id\}\/refund since release 1\.0\.0/,
+      );
+    } finally {
+      project.dispose();
+    }
+  }, 60_000);
+});
