@@ -48,11 +48,25 @@ function removesSentField(diff: { action: string; path: readonly (string | numbe
   return path.includes('responses') || (path[0] === 'webhooks' && path.includes('requestBody'));
 }
 
+/**
+ * A `readOnly`/`writeOnly` mark changed on what we send (a response, a webhook
+ * payload). api-smart-diff treats those marks as request rules and calls their
+ * removal breaking; in what the API sends, the field is there either way, so a
+ * client reading it sees no change.
+ */
+function onlyReMarksSentField(diff: { path: readonly (string | number)[] }): boolean {
+  const path = diff.path.map(String);
+  const mark = path.at(-1);
+  if (mark !== 'readOnly' && mark !== 'writeOnly') return false;
+  return path.includes('responses') || (path[0] === 'webhooks' && path.includes('requestBody'));
+}
+
 export function breakingChanges(released: unknown, current: unknown): BreakingChange[] {
   const { diffs } = apiCompare(released as object, current as object);
   const out: BreakingChange[] = [];
   for (const diff of diffs) {
     if (diff.type !== 'breaking' && !removesSentField(diff)) continue;
+    if (onlyReMarksSentField(diff)) continue;
     const operation = operationOf(diff.path);
     if (!operation) continue;
     out.push({

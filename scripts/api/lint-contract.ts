@@ -11,9 +11,11 @@
  * integrators run them: their configs are read exactly as the CLIs read them.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brandTokens } from '../../config/brand';
+import { replaceTokens } from './brand-facts';
 import { loadContract } from './generate-api-reference';
 import type { SpecProblem } from './spec-error';
 import { readYamlSource, toPointer } from './yaml-source';
@@ -105,8 +107,15 @@ export async function lintContract(options: LintOptions): Promise<LintResult> {
   );
   const outDir = path.join(root, LINT_OUTPUT_DIR);
   await mkdir(outDir, { recursive: true });
-  const documents = [specFile];
-  const labels = new Map<string, string>([[specFile, specFile]]);
+  // The source as written, its %TOKENS% filled in place: a brand fact such as the docs URL
+  // is then linted as the URL it becomes, and every line stays where it is in the file.
+  const filledSource = path.posix.join(LINT_OUTPUT_DIR, `source${path.extname(specFile)}`);
+  await writeFile(
+    path.join(root, filledSource),
+    String(replaceTokens(await readFile(path.join(root, specFile), 'utf8'), brandTokens)),
+  );
+  const documents = [filledSource];
+  const labels = new Map<string, string>([[filledSource, specFile]]);
   const write = async (name: string, spec: unknown, label: string) => {
     const file = path.posix.join(LINT_OUTPUT_DIR, name);
     await writeFile(path.join(root, file), `${JSON.stringify(spec, null, 2)}\n`);

@@ -141,6 +141,16 @@ describe('the release check', { timeout: 60_000 }, () => {
     expect(breakingChanges(released(), added)).toEqual([]);
   });
 
+  it('does not count a readOnly mark dropped from what the API sends as breaking', () => {
+    const current = structuredClone(spec().data) as unknown as Spec;
+    const id = current.components.schemas.Transaction.properties.id as Record<string, unknown>;
+    id.readOnly = true;
+    const unmarked = structuredClone(current);
+    delete (unmarked.components.schemas.Transaction.properties.id as Record<string, unknown>)
+      .readOnly;
+    expect(breakingChanges(current, unmarked)).toEqual([]);
+  });
+
   it('fails on a planted breaking change without an entry, naming the operation and the line', () => {
     const problems = check(withRequiredRefundAmount());
     const messages = problems.map((p) => `${p.file}: ${p.location}: ${p.reason}`);
