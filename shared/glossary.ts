@@ -252,14 +252,14 @@ export const glossary: readonly GlossaryTerm[] = [
           use: 'devolução do Pix',
           reason: 'Um Pix é devolvido (devolução); "estorno" fica para cartões.',
           kind: 'review',
-          examples: [{ from: 'o estorno do Pix', to: 'o devolução do Pix' }],
+          examples: [{ from: 'pediu estorno do Pix', to: 'pediu devolução do Pix' }],
         },
         {
           variant: 'estorno de Pix',
           use: 'devolução de Pix',
           reason: 'Um Pix é devolvido (devolução); "estorno" fica para cartões.',
           kind: 'review',
-          examples: [{ from: 'um estorno de Pix', to: 'um devolução de Pix' }],
+          examples: [{ from: 'pedidos de estorno de Pix', to: 'pedidos de devolução de Pix' }],
         },
         {
           variant: 'estornar o Pix',

@@ -15,8 +15,7 @@ import { TextlintKernel } from '@textlint/kernel';
 import type { TextlintMessage, TextlintRuleModule } from '@textlint/types';
 import prhModule from 'textlint-rule-prh';
 import { type Lang, langs } from '../../config/locales';
-import { mdxTextlintPlugin } from './mdx-textlint-plugin';
-import { mdxToTxtAst } from './mdx-to-txt-ast';
+import { mdxTextlintPlugin, parsePage } from './mdx-textlint-plugin';
 import { prhRuleContents, type VariantKind } from './prh-rules';
 import { bareUrlRule } from './rules/bare-url';
 import { headingOrderRule } from './rules/heading-order';
@@ -132,8 +131,8 @@ function toProblem(root: string, file: string, message: TextlintMessage): Conten
   const rule = message.ruleId as RuleId;
   return {
     file: path.relative(root, file).split(path.sep).join('/'),
-    line: message.loc?.start.line ?? message.line,
-    column: (message.loc?.start.column ?? message.column - 1) + 1,
+    line: message.line,
+    column: message.column,
     rule,
     // prh puts its reason on a second line.
     message: message.message.replace(/\n/g, ' — '),
@@ -164,7 +163,7 @@ export async function lintText(
   if (!lang) return [];
   try {
     // A parse error first, alone: nothing else was checked.
-    mdxToTxtAst(text);
+    parsePage(text);
     const result = await kernel.lintText(text, kernelOptions(file, rulesFor(lang)));
     return result.messages.map((m) => toProblem(root, file, m));
   } catch (error) {
@@ -189,7 +188,7 @@ export async function fixText(
   for (let pass = 0; pass < 5; pass += 1) {
     let result: Awaited<ReturnType<TextlintKernel['fixText']>>;
     try {
-      mdxToTxtAst(output);
+      parsePage(output);
       result = await kernel.fixText(output, kernelOptions(file, rules));
     } catch {
       break; // invalid MDX: reported by lintText, nothing fixed

@@ -1,6 +1,17 @@
 /** textlint plugin for the site's pages (.mdx and .md): parses them as MDX (see mdx-to-txt-ast.ts). */
+
+import type { TxtDocumentNode } from '@textlint/ast-node-types';
 import type { TextlintMessage } from '@textlint/types';
 import { mdxToTxtAst } from './mdx-to-txt-ast';
+
+/** The last page parsed: lint-content.ts parses first (to report MDX errors with their line), the kernel then reuses it. */
+let lastParsed: { text: string; ast: TxtDocumentNode } | undefined;
+
+/** Parses a page, keeping the result for the kernel's next call on the same text. */
+export function parsePage(text: string): TxtDocumentNode {
+  if (lastParsed?.text !== text) lastParsed = { text, ast: mdxToTxtAst(text) };
+  return lastParsed.ast;
+}
 
 class MdxProcessor {
   availableExtensions(): string[] {
@@ -9,7 +20,11 @@ class MdxProcessor {
 
   processor(_ext: string) {
     return {
-      preProcess: (text: string) => mdxToTxtAst(text),
+      preProcess: (text: string) => {
+        const ast = parsePage(text);
+        lastParsed = undefined; // the kernel annotates the tree: never hand it out twice
+        return ast;
+      },
       postProcess: (messages: TextlintMessage[], filePath?: string) => ({
         messages,
         filePath: filePath ?? '<mdx>',

@@ -5,14 +5,14 @@
  * the writer only has to improve the text.
  */
 import type { TxtLinkNode } from '@textlint/ast-node-types';
-import type { TextlintRuleModule } from '@textlint/types';
+import type { TextlintFixableRuleModule, TextlintRuleReporter } from '@textlint/types';
 
 /** A GFM autolink literal: a link whose source is the address itself, not `[text](url)`. */
 export function isBareUrl(node: TxtLinkNode): boolean {
   return !node.raw.startsWith('[') && !node.raw.startsWith('<');
 }
 
-export const bareUrlRule: TextlintRuleModule = (context) => {
+const reporter: TextlintRuleReporter = (context) => {
   const { Syntax, RuleError, report, fixer } = context;
   return {
     [Syntax.Link](node: TxtLinkNode) {
@@ -26,3 +26,6 @@ export const bareUrlRule: TextlintRuleModule = (context) => {
     },
   };
 };
+
+/** Fixable: textlint applies fixes only from rules given as `{ linter, fixer }`. */
+export const bareUrlRule: TextlintFixableRuleModule = { linter: reporter, fixer: reporter };

@@ -7,7 +7,7 @@
  * the `/en` prefix (Rspress adds the page's locale).
  */
 import type { TxtNode } from '@textlint/ast-node-types';
-import type { TextlintRuleModule } from '@textlint/types';
+import type { TextlintFixableRuleModule, TextlintRuleReporter } from '@textlint/types';
 import { brand } from '../../../config/brand';
 import { defaultLang, langs } from '../../../config/locales';
 import { isBareUrl } from './bare-url';
@@ -43,7 +43,7 @@ interface LinkLike extends TxtNode {
   url?: string;
 }
 
-export const selfAbsoluteLinkRule: TextlintRuleModule = (context) => {
+const reporter: TextlintRuleReporter = (context) => {
   const { Syntax, RuleError, report, fixer, locator } = context;
   /** `at`: where the URL is written in the node's source, -1 when no fix applies. */
   const check = (node: LinkLike, url: string | undefined, at: number) => {
@@ -79,4 +79,10 @@ export const selfAbsoluteLinkRule: TextlintRuleModule = (context) => {
       }
     },
   };
+};
+
+/** Fixable: textlint applies fixes only from rules given as `{ linter, fixer }`. */
+export const selfAbsoluteLinkRule: TextlintFixableRuleModule = {
+  linter: reporter,
+  fixer: reporter,
 };
