@@ -8,7 +8,7 @@ import { apiEntry, apiSidebar } from './api-navigation';
 import { brand } from './brand';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
-/** The seven tutorial guides, in sidebar order, grouped by category. */
+/** The guides and reference pages, in sidebar order, grouped by category. */
 export const guideCategories = [
   {
     label: { 'pt-BR': 'Primeiros passos', en: 'Introduction' },
@@ -35,6 +35,10 @@ export const guideCategories = [
         label: { 'pt-BR': 'Infrações (MED)', en: 'Infractions (MED)' },
       },
     ],
+  },
+  {
+    label: { 'pt-BR': 'Referência', en: 'Reference' },
+    items: [{ slug: 'reference/glossary', label: { 'pt-BR': 'Glossário', en: 'Glossary' } }],
   },
 ] as const satisfies readonly {
   label: LocaleText;

@@ -324,6 +324,10 @@ export const en = {
   tryItErrorJson: 'Invalid JSON at line {{line}}, column {{column}}.',
   tryItErrorJsonNoPosition: 'Invalid JSON.',
   tryItErrorTimeout: 'Enter a whole number of seconds from {{min}} to {{max}}.',
+  glossaryAlsoCalled: 'Also called',
+  glossaryAvoid: 'Avoid',
+  glossaryAvoidEntry: 'write “{{use}}”',
+  glossaryGuide: 'Read more',
 } as const;
 
 export type UiStringKey = keyof typeof en;

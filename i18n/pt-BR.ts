@@ -325,4 +325,8 @@ export const ptBR: UiStrings = {
   tryItErrorJson: 'JSON inválido na linha {{line}}, coluna {{column}}.',
   tryItErrorJsonNoPosition: 'JSON inválido.',
   tryItErrorTimeout: 'Informe um número inteiro de segundos de {{min}} a {{max}}.',
+  glossaryAlsoCalled: 'Também chamado',
+  glossaryAvoid: 'Evite',
+  glossaryAvoidEntry: 'escreva “{{use}}”',
+  glossaryGuide: 'Saiba mais',
 };
