@@ -612,6 +612,22 @@ export const glossary: readonly GlossaryTerm[] = [
   },
 ];
 
+/** The Glossary page, locale-free. */
+export const glossaryPath = '/docs/reference/glossary';
+
+/** The Glossary page's anchors: `#<term id>` and `#category-<id>`. */
+export function glossaryAnchorId(kind: 'term' | 'category', id: string): string {
+  return kind === 'term' ? id : `category-${id}`;
+}
+
+/** A link to an anchor of the Glossary (`/docs/reference/glossary#pix`, `/en/…`, or `#pix` on the page). */
+export const glossaryAnchorLink = new RegExp(
+  `^(?:(?:/[a-zA-Z-]+)?${glossaryPath})?#(?:${[
+    ...glossary.map((t) => glossaryAnchorId('term', t.id)),
+    ...glossaryCategories.map((c) => glossaryAnchorId('category', c.id)),
+  ].join('|')})$`,
+);
+
 /** The term with this id (anchors, search). */
 export function glossaryTerm(id: string): GlossaryTerm | undefined {
   return glossary.find((term) => term.id === id);

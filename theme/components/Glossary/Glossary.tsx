@@ -3,7 +3,12 @@ import { getCustomMDXComponent } from '@rspress/core/theme';
 import { type ComponentType, Fragment, type ReactNode, useMemo } from 'react';
 import { type Lang, locales, localizePath } from '../../../config/locales';
 import { guideCategories } from '../../../config/navigation';
-import { type GlossaryTerm, glossary, glossaryCategories } from '../../../shared/glossary';
+import {
+  type GlossaryTerm,
+  glossary,
+  glossaryAnchorId,
+  glossaryCategories,
+} from '../../../shared/glossary';
 import { useUiText } from '../../hooks/useUiText';
 import './Glossary.css';
 
@@ -64,11 +69,11 @@ function TermEntry({
   const name = term.term[lang];
   return (
     <div className="ap-glossary__term">
-      <Heading id={term.id}>
+      <Heading id={glossaryAnchorId('term', term.id)}>
         {name}
         <a
           className="rp-header-anchor"
-          href={`#${term.id}`}
+          href={`#${glossaryAnchorId('term', term.id)}`}
           aria-label={t('headingAnchorLabel', { heading: name })}
         >
           #
@@ -132,12 +137,12 @@ export function Glossary() {
   return (
     <div className="ap-glossary">
       {glossaryCategories.map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
-          <H2 id={`category-${category.id}`}>
+        <section key={category.id} aria-labelledby={glossaryAnchorId('category', category.id)}>
+          <H2 id={glossaryAnchorId('category', category.id)}>
             {category.label[lang]}
             <a
               className="rp-header-anchor"
-              href={`#category-${category.id}`}
+              href={`#${glossaryAnchorId('category', category.id)}`}
               aria-label={t('headingAnchorLabel', { heading: category.label[lang] })}
             >
               #
