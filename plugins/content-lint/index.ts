@@ -19,7 +19,23 @@ type GlobalWithWatcher = typeof globalThis & { [STATE_KEY]?: WatcherState };
 
 const PREFIX = '[content]';
 
-function startWatcher(root: string): WatcherState {
+/** Where the warnings go (the terminal; a test collects them). */
+export interface ContentLintOutput {
+  warn: (line: string) => void;
+  log: (line: string) => void;
+}
+
+const terminal: ContentLintOutput = {
+  warn: (line) => console.warn(line),
+  log: (line) => console.log(line),
+};
+
+/** Watches docs/ under `root`: checks every page after `initialDelayMs`, then each page saved. */
+export function startContentWatcher(
+  root: string,
+  output: ContentLintOutput = terminal,
+  initialDelayMs = 2000,
+): WatcherState {
   const docs = path.join(root, 'docs');
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -35,19 +51,19 @@ function startWatcher(root: string): WatcherState {
       try {
         const targets = files ?? contentFiles(root);
         const { problems } = await lintContent({ root, files: targets });
-        for (const problem of problems) console.warn(`${PREFIX} ${formatProblem(problem)}`);
+        for (const problem of problems) output.warn(`${PREFIX} ${formatProblem(problem)}`);
         if (files === undefined) {
-          console.log(
+          output.log(
             problems.length === 0
               ? `${PREFIX} ${targets.length} pages checked, no problems`
               : `${PREFIX} ${problems.length} problems in ${targets.length} pages: \`npm run lint:content -- --fix\` fixes the ones marked (fixable)`,
           );
         } else if (problems.length === 0) {
           const names = targets.map((f) => path.relative(root, f)).join(', ');
-          console.log(`${PREFIX} ${names}: no problems`);
+          output.log(`${PREFIX} ${names}: no problems`);
         }
       } catch (error) {
-        console.warn(`${PREFIX} the content checks failed:`, error);
+        output.warn(`${PREFIX} the content checks failed: ${String(error)}`);
       }
     });
   };
@@ -67,7 +83,7 @@ function startWatcher(root: string): WatcherState {
     }, 100);
   });
   // After start-up: the first check must not delay the server being ready.
-  setTimeout(() => check(undefined), 2000).unref();
+  setTimeout(() => check(undefined), initialDelayMs).unref();
   return { close: () => watcher.close() };
 }
 
@@ -77,7 +93,7 @@ export function pluginContentLint(options: { root: string }): RspressPlugin {
     beforeBuild(_config, isProd) {
       if (isProd) return;
       const g = globalThis as GlobalWithWatcher;
-      g[STATE_KEY] ??= startWatcher(options.root);
+      g[STATE_KEY] ??= startContentWatcher(options.root);
     },
   };
 }

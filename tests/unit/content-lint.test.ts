@@ -4,13 +4,14 @@
  * copy of the site with a planted "PIX", and the repository's pages passing.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { langs } from '../../config/locales';
+import { startContentWatcher } from '../../plugins/content-lint';
 import {
   type ContentProblem,
   contentFiles,
@@ -229,5 +230,29 @@ describe('npm run lint:content', () => {
     const fixed = await run('npx', [...cli, '--fix'], { cwd: repo });
     expect(fixed.stdout).toContain('lint:content: fixed 1 (terminology 1)');
     expect(readFileSync(file, 'utf8').split('\n')[index]).toMatch(/^Cobranças Pix\. /);
+  }, 60_000);
+});
+
+describe('dev server warnings (plugins/content-lint)', () => {
+  it('prints the problems with file:line at start and again when a page is saved', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-lint-dev-'));
+    tmpDirs.push(root);
+    for (const lang of langs) mkdirSync(path.join(root, 'docs', lang, 'docs'), { recursive: true });
+    const file = path.join(root, 'docs/en/docs/page.mdx');
+    writeFileSync(file, page('# T\n\nPay with PIX.\n'));
+    const lines: string[] = [];
+    const output = { warn: (l: string) => lines.push(l), log: (l: string) => lines.push(l) };
+    const watcher = startContentWatcher(root, output, 0);
+    try {
+      await expect
+        .poll(() => lines.join('\n'), { timeout: 30_000 })
+        .toContain('[content] docs/en/docs/page.mdx:8:10  terminology  PIX => Pix');
+      writeFileSync(file, page('# T\n\nPay with Pix.\n\n#### Skipped\n'));
+      await expect
+        .poll(() => lines.join('\n'), { timeout: 30_000 })
+        .toContain('[content] docs/en/docs/page.mdx:10:1  heading-order');
+    } finally {
+      watcher.close();
+    }
   }, 60_000);
 });
