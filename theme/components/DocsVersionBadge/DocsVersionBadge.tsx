@@ -3,10 +3,10 @@ import { Link } from '@rspress/core/theme-original';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { Lang } from '../../../config/locales';
 import { docsVersions, latestDocsVersion } from '../../../config/versions';
+import { storageKeys } from '../../../shared/storage-keys';
 import { useUiText } from '../../hooks/useUiText';
 import { pathInVersion, readStoredVersion, versionOfPath } from '../../logic/docs-version';
 import { safeLocalStorage } from '../../logic/safe-storage';
-import { storageKeys } from '../../logic/storage-keys';
 import { useStoredValue } from '../../logic/useStoredValue';
 import './DocsVersionBadge.css';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@rspress/core/runtime';
 import { useCallback } from 'react';
-import { docsSection } from '../../../search/docs-sections';
-import type { SearchScope } from '../../../search/engine/search-index';
+import { docsSection } from '../../../shared/search/docs-sections';
+import type { SearchScope } from '../../../shared/search/engine/search-index';
 import { SEARCH_PARAMS } from '../Search/search-page-url';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApiCodeSampleSet, CodeSampleId } from '../../../scripts/api/page-model';
+import type { ApiCodeSampleSet, CodeSampleId } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 import { useLiveSamples } from './try-it/live-samples';

@@ -1,4 +1,4 @@
-import type { ApiServer } from '../../../scripts/api/page-model';
+import type { ApiServer } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiPath } from './ApiPath';
 import { useStoredChoice } from './use-stored-choice';

@@ -1,6 +1,6 @@
 import { usePage } from '@rspress/core/runtime';
 import { PrevNextPage as OriginalPrevNextPage } from '@rspress/core/theme-original';
-import { isBlogRoute } from '../../../plugins/blog/blog-paths';
+import { isBlogRoute } from '../../../shared/blog/blog-paths';
 import { BlogPostPager } from './BlogPostPager';
 import { useBlogPost } from './useBlogPost';
 

@@ -4,7 +4,7 @@
  * search worker (and in Node for the ranking tests and the bench).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { Lang } from '../../config/locales';
+import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import { buildQuery, VERBATIM } from './build-query';
 import { type MarkedText, markMatches, snippet } from './highlight';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lang } from '../../config/locales';
-import { INDEX_DIR, MANIFEST_URL, type SearchManifest } from '../manifest';
+import { INDEX_DIR, MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
 
 async function writeAtomically(file: string, content: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;

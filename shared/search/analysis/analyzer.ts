@@ -8,7 +8,7 @@
  * folded, singular form, so `transações`, `transação`, `transacoes` and
  * `transacao` share a term, and so do `autenticação` and `autenticacao`.
  */
-import type { Lang } from '../../config/locales';
+import type { Lang } from '../../../config/locales';
 import { fold } from './fold';
 import { type LanguageAnalysis, languageAnalysis } from './languages';
 import { normalizePath, unversionedPath } from './normalize-path';

@@ -3,7 +3,7 @@
  * index) and the worker (which loads it): both must analyze text the same way.
  */
 import type { Options } from 'minisearch';
-import type { Lang } from '../../config/locales';
+import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import { headingText, SEARCH_FIELDS, type SearchDocument, STORED_FIELDS } from './search-document';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../config/locales';
+import type { Lang } from '../../../../config/locales';
 import { english } from './en';
 import type { LanguageAnalysis } from './language-analysis';
 import { portuguese } from './pt-BR';

@@ -3,7 +3,7 @@
  * hash in their name (cacheable forever); the manifest that points to them is
  * small, unhashed, and must be revalidated by caches.
  */
-import type { Lang } from '../config/locales';
+import type { Lang } from '../../config/locales';
 
 /** Site-absolute URL of the manifest. */
 export const MANIFEST_URL = '/search-manifest.json';

@@ -5,7 +5,7 @@
  * that components render as React text. Components never read the spec.
  */
 import type { Lang } from '../../config/locales';
-import type { JsonSchema } from './request-schema';
+import type { JsonSchema } from './json-schema';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 

@@ -2,7 +2,7 @@
  * The docs sections a reader can search within or outside of: the guides
  * (tutorial sidebar) and the API reference.
  */
-import type { UiStringKey } from '../i18n';
+import type { UiStringKey } from '../../i18n';
 import type { DocsSectionId } from './engine/search-document';
 
 export type { DocsSectionId };

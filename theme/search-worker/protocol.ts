@@ -4,7 +4,7 @@
  * index). Each reply carries the request's `type` and `id`.
  */
 import type { Lang } from '../../config/locales';
-import type { SearchRequest, SearchResponse } from '../engine/search-index';
+import type { SearchRequest, SearchResponse } from '../../shared/search/engine/search-index';
 
 export interface BuildIndexesRequest {
   type: 'build-indexes';

@@ -4,8 +4,8 @@
  * the two messages of `protocol.ts`.
  */
 import type { Lang } from '../../config/locales';
-import { SearchIndex, type SearchIndexFile } from '../engine/search-index';
-import type { SearchManifest } from '../manifest';
+import { SearchIndex, type SearchIndexFile } from '../../shared/search/engine/search-index';
+import type { SearchManifest } from '../../shared/search/manifest';
 import type { BuildIndexesRequest, WorkerReply, WorkerRequest } from './protocol';
 
 const indexes = new Map<Lang, Promise<SearchIndex>>();

@@ -4,8 +4,8 @@
  * engine and the index live in the worker's own chunk.
  */
 import type { Lang } from '../../config/locales';
-import type { SearchResponse } from '../engine/search-index';
-import { MANIFEST_URL } from '../manifest';
+import type { SearchResponse } from '../../shared/search/engine/search-index';
+import { MANIFEST_URL } from '../../shared/search/manifest';
 import type { SearchWorkerRequestBody, WorkerReply, WorkerRequest } from './protocol';
 
 /**

@@ -2,7 +2,7 @@
  * The search documents of one page: its top part and each section, with the
  * API operation (if any) on the top part.
  */
-import type { SearchDocument } from '../engine/search-document';
+import type { SearchDocument } from '../../shared/search/engine/search-document';
 import type { ApiOperation } from './api-operation';
 import type { ExtractedPage } from './extract-page';
 

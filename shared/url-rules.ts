@@ -4,7 +4,7 @@
  * trailing slash. Returns the canonical path to redirect to (301), or null
  * when the path is already canonical.
  */
-import { langs, localizePath } from '../../config/locales';
+import { langs, localizePath } from '../config/locales';
 
 const localeRoots = new Set(langs.map((lang) => `/${lang}`));
 
