@@ -131,10 +131,38 @@ interface MdastLike extends MdastNode {
   ordered?: boolean;
 }
 
+/** Code blocks whose text readers see as prose: a diagram's labels. */
+const PROSE_CODE_LANGS = new Set(['mermaid']);
+
+/** A diagram's lines (between the fences) as `Str` nodes: checked like prose, fixed in place. */
+function proseCodeBlock(text: string, starts: number[], start: number, end: number): TxtNode {
+  const children: TxtNode[] = [];
+  const firstLineEnd = text.indexOf('\n', start);
+  const closingFence = text.lastIndexOf('\n', end - 1);
+  let lineStart = firstLineEnd + 1;
+  while (firstLineEnd >= 0 && lineStart <= closingFence) {
+    const lineEnd = text.indexOf('\n', lineStart);
+    const stop = lineEnd < 0 || lineEnd > closingFence ? closingFence : lineEnd;
+    if (stop > lineStart) {
+      const value = text.slice(lineStart, stop);
+      children.push({ type: 'Str', value, ...location(text, starts, lineStart, stop) } as TxtNode);
+    }
+    lineStart = stop + 1;
+  }
+  return {
+    type: 'Paragraph',
+    children,
+    ...location(text, starts, start, end),
+  } as unknown as TxtNode;
+}
+
 function convert(node: MdastLike, text: string, starts: number[]): TxtNode | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
+  if (node.type === 'code' && PROSE_CODE_LANGS.has(node.lang ?? '')) {
+    return proseCodeBlock(text, starts, start, end);
+  }
   const type = TYPE_MAP[node.type] ?? node.type.charAt(0).toUpperCase() + node.type.slice(1);
   const out: Record<string, unknown> = { type, ...location(text, starts, start, end) };
   for (const key of ['value', 'depth', 'url', 'alt', 'lang', 'name', 'attributes', 'ordered']) {

@@ -63,6 +63,16 @@ describe('terminology (glossary -> prh)', () => {
     expect(await problems(guide('pt-BR'), text)).toEqual([]);
   });
 
+  it('checks the labels of mermaid diagrams (readers see them) and fixes them in place', async () => {
+    const text = page('# T\n\n```mermaid\nsequenceDiagram\n    A->>B: Pagamento PIX\n```\n');
+    const found = await problems(guide('pt-BR'), text, 'terminology');
+    expect(found.map((p) => [p.line, p.column])).toEqual([[10, 22]]);
+    const { output } = await fixText(repo, guide('pt-BR'), text);
+    expect(output).toBe(
+      page('# T\n\n```mermaid\nsequenceDiagram\n    A->>B: Pagamento Pix\n```\n'),
+    );
+  });
+
   it('checks prose inside JSX elements, even indented', async () => {
     const text = page('# T\n\n<Tabs>\n  <Tab label="A">\n    Pague com PIX.\n  </Tab>\n</Tabs>\n');
     const found = await problems(guide('en'), text, 'terminology');
