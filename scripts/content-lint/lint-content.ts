@@ -8,14 +8,14 @@
  * Used by `npm run lint:content` (scripts/lint-content.ts), its test and the dev
  * server's warnings (plugins/content-lint).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TextlintKernelRule } from '@textlint/kernel';
 import { TextlintKernel } from '@textlint/kernel';
 import type { TextlintMessage, TextlintRuleModule } from '@textlint/types';
 import prhModule from 'textlint-rule-prh';
 import { type Lang, langs } from '../../config/locales';
-import { mdxTextlintPlugin, parsePage } from './mdx-textlint-plugin';
+import { mdxTextlintPlugin, parsePage, yamlProseTextlintPlugin } from './mdx-textlint-plugin';
 import { prhRuleContents, type VariantKind } from './prh-rules';
 import { bareUrlRule } from './rules/bare-url';
 import { headingOrderRule } from './rules/heading-order';
@@ -93,17 +93,42 @@ function rulesFor(lang: Lang): TextlintKernelRule[] {
   return rules;
 }
 
-/** The locale of a page: docs/<lang>/… */
-export function langOfFile(root: string, file: string): Lang | undefined {
-  const first = path.relative(path.join(root, 'docs'), file).split(path.sep)[0];
-  return (langs as readonly string[]).includes(first ?? '') ? (first as Lang) : undefined;
+/** The API contract, written in the language its `x-language` names. */
+export const SPEC_FILE = 'openapi/openapi.yaml';
+/** Its translations: openapi/overlays/<lang>.yaml */
+export const OVERLAYS_DIR = 'openapi/overlays';
+
+function specLanguage(root: string): Lang | undefined {
+  const match = /^x-language:\s*['"]?([\w-]+)/m.exec(
+    readFileSync(path.join(root, SPEC_FILE), 'utf8'),
+  );
+  return (langs as readonly string[]).includes(match?.[1] ?? '') ? (match?.[1] as Lang) : undefined;
 }
 
-/** The pages the checks cover: docs/<lang>/**.md(x), without the generated API reference. */
+function asLang(value: string | undefined): Lang | undefined {
+  return (langs as readonly string[]).includes(value ?? '') ? (value as Lang) : undefined;
+}
+
+/** The language of a checked file: docs/<lang>/…, the spec's `x-language`, an overlay's name. */
+export function langOfFile(root: string, file: string): Lang | undefined {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (relative === SPEC_FILE) return specLanguage(root);
+  if (relative.startsWith(`${OVERLAYS_DIR}/`)) {
+    return asLang(path.basename(relative).replace(/\.ya?ml$/, ''));
+  }
+  const [top, lang] = relative.split('/');
+  return top === 'docs' ? asLang(lang) : undefined;
+}
+
+/**
+ * What the checks cover: the pages, docs/<lang>/**.md(x), without the generated
+ * API reference, and the API reference's source texts (the spec and its overlays).
+ */
 export function contentFiles(root: string): string[] {
   const files: string[] = [];
   for (const lang of langs) {
     const dir = path.join(root, 'docs', lang);
+    if (!existsSync(dir)) continue;
     const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
     for (const entry of entries) {
       const parts = entry.split(path.sep);
@@ -113,16 +138,29 @@ export function contentFiles(root: string): string[] {
       files.push(path.join(dir, entry));
     }
   }
+  if (existsSync(path.join(root, SPEC_FILE))) files.push(path.join(root, SPEC_FILE));
+  for (const lang of langs) {
+    const overlay = path.join(root, OVERLAYS_DIR, `${lang}.yaml`);
+    if (existsSync(overlay)) files.push(overlay);
+  }
   return files.sort();
 }
 
 const kernel = new TextlintKernel();
 
+/** An MDX/Markdown page (the rest are the spec's YAML files). */
+function isPage(file: string): boolean {
+  return /\.mdx?$/.test(file);
+}
+
 function kernelOptions(file: string, rules: TextlintKernelRule[]) {
   return {
     ext: path.extname(file),
     filePath: file,
-    plugins: [{ pluginId: 'mdx', plugin: mdxTextlintPlugin }],
+    plugins: [
+      { pluginId: 'mdx', plugin: mdxTextlintPlugin },
+      { pluginId: 'yaml-prose', plugin: yamlProseTextlintPlugin },
+    ],
     rules,
   };
 }
@@ -163,7 +201,7 @@ export async function lintText(
   if (!lang) return [];
   try {
     // A parse error first, alone: nothing else was checked.
-    parsePage(text);
+    if (isPage(file)) parsePage(text);
     const result = await kernel.lintText(text, kernelOptions(file, rulesFor(lang)));
     return result.messages.map((m) => toProblem(root, file, m));
   } catch (error) {
@@ -188,7 +226,7 @@ export async function fixText(
   for (let pass = 0; pass < 5; pass += 1) {
     let result: Awaited<ReturnType<TextlintKernel['fixText']>>;
     try {
-      parsePage(output);
+      if (isPage(file)) parsePage(output);
       result = await kernel.fixText(output, kernelOptions(file, rules));
     } catch {
       break; // invalid MDX: reported by lintText, nothing fixed

@@ -1,8 +1,9 @@
-/** textlint plugin for the site's pages (.mdx and .md): parses them as MDX (see mdx-to-txt-ast.ts). */
+/** textlint plugins: the site's pages (.mdx and .md) parsed as MDX (mdx-to-txt-ast.ts), the API contract's prose (.yaml). */
 
 import type { TxtDocumentNode } from '@textlint/ast-node-types';
 import type { TextlintMessage } from '@textlint/types';
 import { mdxToTxtAst } from './mdx-to-txt-ast';
+import { yamlProseToTxtAst } from './yaml-prose-to-txt-ast';
 
 /** The last page parsed: lint-content.ts parses first (to report MDX errors with their line), the kernel then reuses it. */
 let lastParsed: { text: string; ast: TxtDocumentNode } | undefined;
@@ -34,3 +35,22 @@ class MdxProcessor {
 }
 
 export const mdxTextlintPlugin = { Processor: MdxProcessor };
+
+/** The API contract's prose (see yaml-prose-to-txt-ast.ts). */
+class YamlProseProcessor {
+  availableExtensions(): string[] {
+    return ['.yaml', '.yml'];
+  }
+
+  processor(_ext: string) {
+    return {
+      preProcess: (text: string) => yamlProseToTxtAst(text),
+      postProcess: (messages: TextlintMessage[], filePath?: string) => ({
+        messages,
+        filePath: filePath ?? '<yaml>',
+      }),
+    };
+  }
+}
+
+export const yamlProseTextlintPlugin = { Processor: YamlProseProcessor };

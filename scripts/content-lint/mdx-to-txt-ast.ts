@@ -18,6 +18,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isScalar, parseDocument, visit as visitYaml } from 'yaml';
+import { lineStarts, location } from './text-location';
 
 /** mdast type -> TxtAST type; types not listed keep a PascalCase form of their name. */
 const TYPE_MAP: Record<string, string> = {
@@ -59,33 +60,6 @@ const PROSE_KEYS = new Set(['title', 'description', 'summary', 'tagline', 'text'
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
-/** Line starts of a text, for offset -> line/column. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
-  return starts;
-}
-
-function positionOf(starts: number[], offset: number): { line: number; column: number } {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) low = mid;
-    else high = mid - 1;
-  }
-  // TxtAST: lines from 1, columns from 0.
-  return { line: low + 1, column: offset - (starts[low] ?? 0) };
-}
-
-function location(text: string, starts: number[], start: number, end: number) {
-  return {
-    range: [start, end] as [number, number],
-    loc: { start: positionOf(starts, start), end: positionOf(starts, end) },
-    raw: text.slice(start, end),
-  };
-}
 
 /** A custom heading id, `## Title {#id}` (Rspress syntax, not MDX: acorn rejects it). */
 const HEADING_ID = /^(#{1,6}[ \t].*?)(\{#[^{}\s]+\})([ \t]*)$/gm;

@@ -126,6 +126,52 @@ describe('terminology (glossary -> prh)', () => {
   }
 });
 
+describe("the API contract's prose (openapi.yaml and its overlays)", () => {
+  const spec = path.join(repo, 'openapi/openapi.yaml');
+  const overlay = path.join(repo, 'openapi/overlays/pt-BR.yaml');
+
+  it('checks summaries, descriptions and titles, in block and flow scalars, and nothing else', async () => {
+    const text = [
+      'x-language: en',
+      'info:',
+      '  title: PIX API',
+      '  description: |',
+      '    Create PIX charges.',
+      '    Send `PIX` as code.',
+      'components:',
+      '  schemas:',
+      '    Method:',
+      '      enum: [PIX, card]',
+      '      example: PIX',
+      '      properties:',
+      "        key: { description: 'The PIX key.' }",
+      '',
+    ].join('\n');
+    const found = await problems(spec, text, 'terminology');
+    expect(found.map((p) => [p.file, p.line, p.column])).toEqual([
+      ['openapi/openapi.yaml', 3, 10],
+      ['openapi/openapi.yaml', 5, 12],
+      ['openapi/openapi.yaml', 13, 34],
+    ]);
+    const { output } = await fixText(repo, spec, text);
+    expect(output).toBe(
+      text
+        .replace('title: PIX API', 'title: Pix API')
+        .replace('Create PIX', 'Create Pix')
+        .replace("'The PIX key.'", "'The Pix key.'"),
+    );
+  });
+
+  it("applies the overlay language's rules to the overlay", async () => {
+    const text =
+      'actions:\n  - target: $.info\n    update:\n      description: Os limites de taxa.\n';
+    const found = await problems(overlay, text, 'terminology');
+    expect(found.map((p) => p.message.split(' — ')[0])).toEqual([
+      'limites de taxa => limites de requisições',
+    ]);
+  });
+});
+
 describe('heading-order', () => {
   it('reports a skipped level, a second h1 and an h1 after other headings', async () => {
     const text = page('## A\n\n#### B\n\n# C\n\n# D\n\n### E\n');
