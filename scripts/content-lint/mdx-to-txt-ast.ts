@@ -18,6 +18,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isScalar, parseDocument, visit as visitYaml } from 'yaml';
+import { glossaryAnchorLink } from '../../shared/glossary';
 import { lineStarts, location } from './text-location';
 
 /** mdast type -> TxtAST type; types not listed keep a PascalCase form of their name. */
@@ -136,6 +137,11 @@ function convert(node: MdastLike, text: string, starts: number[]): TxtNode | und
   if (start === undefined || end === undefined) return undefined;
   if (node.type === 'code' && PROSE_CODE_LANGS.has(node.lang ?? '')) {
     return proseCodeBlock(text, starts, start, end);
+  }
+  // A word linked to its Glossary entry is quoted, not used ("known elsewhere as [saque](…#cash-out)"):
+  // a leaf, so terminology rules leave it alone.
+  if (node.type === 'link' && glossaryAnchorLink.test(node.url ?? '')) {
+    return { type: 'GlossaryLink', ...location(text, starts, start, end) } as unknown as TxtNode;
   }
   const type = TYPE_MAP[node.type] ?? node.type.charAt(0).toUpperCase() + node.type.slice(1);
   const out: Record<string, unknown> = { type, ...location(text, starts, start, end) };

@@ -73,6 +73,14 @@ describe('terminology (glossary -> prh)', () => {
     );
   });
 
+  it('leaves a word linked to its glossary entry alone (it is quoted, not used)', async () => {
+    const text = page(
+      '# T\n\nConhecido como [saque](/docs/reference/glossary#cash-out); um saque não.\n',
+    );
+    const found = await problems(guide('pt-BR'), text, 'terminology');
+    expect(found.map((p) => [p.line, p.column])).toEqual([[8, 63]]);
+  });
+
   it('checks prose inside JSX elements, even indented', async () => {
     const text = page('# T\n\n<Tabs>\n  <Tab label="A">\n    Pague com PIX.\n  </Tab>\n</Tabs>\n');
     const found = await problems(guide('en'), text, 'terminology');
