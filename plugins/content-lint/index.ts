@@ -5,7 +5,7 @@
  * `npm test` run the same checks through `npm run lint:content`; here they only
  * warn, so a writer sees them while writing without the server stopping.
  */
-import { existsSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
@@ -38,6 +38,7 @@ export function startContentWatcher(
 ): WatcherState {
   const docs = path.join(root, 'docs');
   const pending = new Set<string>();
+  const lastChecked = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
@@ -77,7 +78,14 @@ export function startContentWatcher(
     clearTimeout(timer);
     // Editors save in several steps (truncate, write, rename): wait for quiet.
     timer = setTimeout(() => {
-      const files = [...pending].filter((f) => existsSync(f));
+      // One save can fire several events: a page is checked again only when its text changed.
+      const files = [...pending].filter((f) => {
+        if (!existsSync(f)) return false;
+        const text = readFileSync(f, 'utf8');
+        if (lastChecked.get(f) === text) return false;
+        lastChecked.set(f, text);
+        return true;
+      });
       pending.clear();
       if (files.length > 0) check(files);
     }, 100);
