@@ -9,9 +9,9 @@ import { brand } from './brand';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
 /**
- * The guides, in sidebar order, grouped by category. `api/errors` is the error
- * catalogue generated from the spec, listed here too because readers look for it
- * next to the refunds and going-live guides.
+ * The guides and reference pages, in sidebar order, grouped by category. `api/errors` is the
+ * error catalogue generated from the spec, listed here too because readers look for it next to
+ * the refunds and going-live guides.
  */
 export const guideCategories = [
   {
@@ -54,6 +54,10 @@ export const guideCategories = [
         label: { 'pt-BR': 'Changelog e versões', en: 'Changelog and versioning' },
       },
     ],
+  },
+  {
+    label: { 'pt-BR': 'Referência', en: 'Reference' },
+    items: [{ slug: 'reference/glossary', label: { 'pt-BR': 'Glossário', en: 'Glossary' } }],
   },
 ] as const satisfies readonly {
   label: LocaleText;

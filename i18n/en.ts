@@ -368,6 +368,10 @@ export const en = {
   changelogFeedTitle: '{{brand}} API changelog',
   changelogFeedDescription: 'Breaking changes, additions and deprecations of the {{brand}} API.',
   changelogFeeds: 'Follow the changes:',
+  glossaryAlsoCalled: 'Also called',
+  glossaryAvoid: 'Avoid',
+  glossaryAvoidEntry: 'write “{{use}}”',
+  glossaryGuide: 'Read more',
 } as const;
 
 export type UiStringKey = keyof typeof en;

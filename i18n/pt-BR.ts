@@ -369,4 +369,8 @@ export const ptBR: UiStrings = {
   changelogFeedTitle: 'Changelog da API {{brand}}',
   changelogFeedDescription: 'Mudanças incompatíveis, novidades e descontinuações da API {{brand}}.',
   changelogFeeds: 'Acompanhe as mudanças:',
+  glossaryAlsoCalled: 'Também chamado',
+  glossaryAvoid: 'Evite',
+  glossaryAvoidEntry: 'escreva “{{use}}”',
+  glossaryGuide: 'Saiba mais',
 };

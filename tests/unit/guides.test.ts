@@ -30,6 +30,9 @@ const GUIDES = [
   'guides/going-live',
 ] as const;
 
+/** Pages of the Reference section the guides may link to (the Glossary's terms: `#<term id>`). */
+const REFERENCE_PAGES = ['reference/glossary'];
+
 type Guide = (typeof GUIDES)[number];
 type Lang = (typeof LANGS)[number];
 
@@ -146,7 +149,7 @@ describe.each(cases)('guide %s/%s', (lang, guide) => {
     expect(source).toContain('%BRAND%');
   });
 
-  it('links only to the guides and API operations, site-absolute, without .html or locale prefix', () => {
+  it('links only to the guides, reference pages and API operations, site-absolute, without .html or locale prefix', () => {
     const { prose } = get(lang, guide);
     const targets = [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
     for (const target of targets) {
@@ -154,7 +157,7 @@ describe.each(cases)('guide %s/%s', (lang, guide) => {
       expect(target, target).toMatch(/^\/docs\/[\w/-]+(#[\w-]+)?$/);
       expect(target).not.toMatch(/\.html|^\/en\//);
       const page = target.replace(/^\/docs\//, '').replace(/#.*$/, '');
-      expect([...GUIDES, ...API_PAGES], target).toContain(page);
+      expect([...GUIDES, ...REFERENCE_PAGES, ...API_PAGES], target).toContain(page);
     }
   });
 

@@ -1,0 +1,56 @@
+/**
+ * The Glossary page, in both languages: every term of shared/glossary.ts with
+ * its anchor, definition, the other language's form and the forms to avoid;
+ * reachable from the guides' sidebar; a term's link lands on it.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Lang, localizePath } from '../../config/locales';
+import { glossary, glossaryCategories, glossaryPath } from '../../shared/glossary';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const browser = setupBrowser();
+
+const sidebarLabel: Record<Lang, string> = { 'pt-BR': 'Glossário', en: 'Glossary' };
+const other: Record<Lang, Lang> = { 'pt-BR': 'en', en: 'pt-BR' };
+
+describe.each(['pt-BR', 'en'] as const)('Glossary (%s)', (lang) => {
+  it('shows every term under its category, with an anchor, and lists them in the outline', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, localizePath(glossaryPath, lang));
+    const article = page.locator('.rspress-doc');
+    for (const category of glossaryCategories) {
+      await expect(article.locator(`h2#category-${category.id}`).textContent()).resolves.toContain(
+        category.label[lang],
+      );
+    }
+    for (const term of glossary) {
+      const heading = article.locator(`h3[id="${term.id}"]`);
+      await expect(heading.textContent()).resolves.toContain(term.term[lang]);
+      const entry = heading.locator('xpath=..');
+      const text = (await entry.textContent()) ?? '';
+      // Definitions are plain text with `code` spans, rendered as <code>.
+      expect(text).toContain(term.definition[lang].replace(/`/g, ''));
+      expect(text).toContain(term.term[other[lang]]);
+      for (const avoided of term.avoid?.[lang] ?? []) {
+        expect(text).toContain(avoided.variant);
+        expect(text).toContain(avoided.reason);
+      }
+    }
+    const outline = (await page.locator('.rp-outline__toc').textContent()) ?? '';
+    expect(outline).toContain(glossary[0]?.term[lang]);
+    await page.context().close();
+  });
+
+  it('is in the guides sidebar, and a term link scrolls to the term', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, localizePath('/docs/intro/getting-started', lang));
+    await page.getByRole('link', { name: sidebarLabel[lang], exact: true }).first().click();
+    await page.waitForURL(`**${localizePath(glossaryPath, lang)}`);
+    await gotoHydrated(page, `${localizePath(glossaryPath, lang)}#public-key`);
+    await expect.poll(() => page.locator('h3#public-key').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('h3#public-key').evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(300);
+    await page.context().close();
+  });
+});

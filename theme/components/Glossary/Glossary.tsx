@@ -1,0 +1,163 @@
+import { useLang } from '@rspress/core/runtime';
+import { getCustomMDXComponent } from '@rspress/core/theme';
+import { type ComponentType, Fragment, type ReactNode, useMemo } from 'react';
+import { type Lang, locales, localizePath } from '../../../config/locales';
+import { guideCategories } from '../../../config/navigation';
+import {
+  type GlossaryTerm,
+  glossary,
+  glossaryAnchorId,
+  glossaryCategories,
+} from '../../../shared/glossary';
+import { useUiText } from '../../hooks/useUiText';
+import './Glossary.css';
+
+type HeadingComponent = ComponentType<{ id: string; children: ReactNode }>;
+
+/** Definitions are plain text with `code` spans. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/(`[^`]+`)/).map((part, i) =>
+    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, split once
+      <code key={i}>{part.slice(1, -1)}</code>
+    ) : (
+      part
+    ),
+  );
+}
+
+const guideLabels = new Map<string, Record<Lang, string>>(
+  guideCategories.flatMap((c) => c.items.map((i) => [`/docs/${i.slug}`, i.label] as const)),
+);
+
+/** The Markdown twin of the glossary (llms.txt, `.md` pages). */
+function glossaryMarkdown(lang: Lang, avoidLabel: string): string {
+  return glossaryCategories
+    .map((category) => {
+      const terms = glossary.filter((t) => t.category === category.id);
+      const body = terms
+        .map((term) => {
+          const avoid = (term.avoid?.[lang] ?? [])
+            .map((a) => `~~${a.variant}~~ → ${a.use}`)
+            .join(', ');
+          return `### ${term.term[lang]}\n\n${term.definition[lang]}${avoid ? `\n\n${avoidLabel}: ${avoid}` : ''}\n\n`;
+        })
+        .join('');
+      return `## ${category.label[lang]}\n\n${body}`;
+    })
+    .join('');
+}
+
+type LinkComponent = ComponentType<{ href: string; children: ReactNode }>;
+
+function TermEntry({
+  term,
+  lang,
+  Heading,
+  A,
+}: {
+  term: GlossaryTerm;
+  lang: Lang;
+  Heading: HeadingComponent;
+  A: LinkComponent;
+}) {
+  const t = useUiText();
+  const others = locales.filter((l) => l.lang !== lang);
+  const synonyms = term.synonyms?.[lang] ?? [];
+  const avoid = term.avoid?.[lang] ?? [];
+  const guideLabel = term.guide ? guideLabels.get(term.guide)?.[lang] : undefined;
+  const name = term.term[lang];
+  return (
+    <div className="ap-glossary__term">
+      <Heading id={glossaryAnchorId('term', term.id)}>
+        {name}
+        <a
+          className="rp-header-anchor"
+          href={`#${glossaryAnchorId('term', term.id)}`}
+          aria-label={t('headingAnchorLabel', { heading: name })}
+        >
+          #
+        </a>
+      </Heading>
+      <p>{withCode(term.definition[lang])}</p>
+      <dl className="ap-glossary__facts">
+        {others.map((other) => (
+          <Fragment key={other.lang}>
+            <dt>{other.label}</dt>
+            <dd lang={other.htmlLang}>{term.term[other.lang]}</dd>
+          </Fragment>
+        ))}
+        {synonyms.length > 0 && (
+          <>
+            <dt>{t('glossaryAlsoCalled')}</dt>
+            <dd>{synonyms.join(', ')}</dd>
+          </>
+        )}
+        {avoid.length > 0 && (
+          <>
+            <dt>{t('glossaryAvoid')}</dt>
+            <dd>
+              <ul className="ap-glossary__avoid">
+                {avoid.map((entry) => (
+                  <li key={entry.variant}>
+                    <s>{entry.variant}</s> ({t('glossaryAvoidEntry', { use: entry.use })}):{' '}
+                    {entry.reason}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {term.guide && guideLabel && (
+          <>
+            <dt>{t('glossaryGuide')}</dt>
+            <dd>
+              <A href={localizePath(term.guide, lang)}>{guideLabel}</A>
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The Glossary page's body, from shared/glossary.ts (the same data the content
+ * check and search use): a `##` per category and a `###` per term, whose id is
+ * the term's id (`/docs/reference/glossary#pix`), listed in the outline.
+ */
+export function Glossary() {
+  const lang = useLang() as Lang;
+  const t = useUiText();
+  const components = useMemo(() => getCustomMDXComponent(), []);
+  if (import.meta.env.SSG_MD) return <>{glossaryMarkdown(lang, t('glossaryAvoid'))}</>;
+  const H2 = components.h2 as HeadingComponent;
+  const H3 = components.h3 as HeadingComponent;
+  const A = components.a as LinkComponent;
+  return (
+    // Out of the search index: the terms' short entries outranked the guides that explain them
+    // (tests/e2e/search-ranking.test.ts). The page is found by its title and introduction; search
+    // can use shared/glossary.ts itself as a term table (issue 17).
+    <div className="ap-glossary" data-search-ignore="">
+      {glossaryCategories.map((category) => (
+        <section key={category.id} aria-labelledby={glossaryAnchorId('category', category.id)}>
+          <H2 id={glossaryAnchorId('category', category.id)}>
+            {category.label[lang]}
+            <a
+              className="rp-header-anchor"
+              href={`#${glossaryAnchorId('category', category.id)}`}
+              aria-label={t('headingAnchorLabel', { heading: category.label[lang] })}
+            >
+              #
+            </a>
+          </H2>
+          {glossary
+            .filter((term) => term.category === category.id)
+            .map((term) => (
+              <TermEntry key={term.id} term={term} lang={lang} Heading={H3} A={A} />
+            ))}
+        </section>
+      ))}
+    </div>
+  );
+}
