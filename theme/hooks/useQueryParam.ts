@@ -1,6 +1,6 @@
 import { useSearchParams } from '@rspress/core/runtime';
 import { useCallback } from 'react';
-import { useIsClient } from '../../hooks/useIsClient';
+import { useIsClient } from './useIsClient';
 
 /**
  * A query-string parameter as React state: reading follows the URL (direct

@@ -1,21 +1,12 @@
 /**
- * Rspress' scroll hooks (its Layout and DocContent import them through
+ * Rspress' useScrollAfterNav (its DocContent imports it through
  * `@rspress/core/theme`, i.e. this theme), with the same behaviour but a hash
- * that may hold a malformed escape: Rspress' own `decodeURIComponent` threw on
- * `#%` and crashed every page.
+ * that may hold a malformed escape: Rspress' own decodeURIComponent threw on
+ * `#%` and crashed every page (issue 13).
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
-import { decodeOrKeep } from './safe-decode';
-
-/** Scroll to the top on a new page, unless the URL names a place in it. */
-export function useScrollReset(): void {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, as Rspress' does
-  useLayoutEffect(() => {
-    if (window.location.hash.length === 0) window.scrollTo(0, 0);
-  }, [pathname]);
-}
+import { decodeOrKeep } from '../logic/safe-decode';
 
 function scrollPaddingTop(): number {
   const value = window.getComputedStyle(document.documentElement).scrollPaddingTop;

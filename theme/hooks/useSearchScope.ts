@@ -1,14 +1,14 @@
 import { useSearchParams } from '@rspress/core/runtime';
 import { useCallback } from 'react';
-import { docsSection } from '../../../shared/search/docs-sections';
-import type { SearchScope } from '../../../shared/search/engine/search-index';
-import { useIsClient } from '../../hooks/useIsClient';
-import { SEARCH_PARAMS } from '../Search/search-page-url';
+import { docsSection } from '../../shared/search/docs-sections';
+import type { SearchScope } from '../../shared/search/engine/search-index';
+import { SEARCH_PARAMS } from '../components/Search/search-page-url';
+import { useIsClient } from './useIsClient';
 
 /**
  * The search page's filter, bound to `?within=<section>` or `?outside=<section>`
  * (an unknown section is ignored). Changing it replaces the history entry.
- * Read once hydrated, as the query (see use-query-param.ts).
+ * Read once hydrated, as the query (see useQueryParam.ts).
  */
 export function useSearchScope(): [
   SearchScope | undefined,
