@@ -1,8 +1,8 @@
 /**
- * Rspress' scroll hooks (its Layout and DocContent import them through
+ * Rspress' useScrollAfterNav (its DocContent imports it through
  * `@rspress/core/theme`, i.e. this theme), with the same behaviour but a hash
- * that may hold a malformed escape: Rspress' own `decodeURIComponent` threw on
- * `#%` and crashed every page.
+ * that may hold a malformed escape: Rspress' own decodeURIComponent threw on
+ * `#%` and crashed every page (issue 13).
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';

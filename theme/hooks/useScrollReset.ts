@@ -1,8 +1,7 @@
 /**
- * Rspress' scroll hooks (its Layout and DocContent import them through
- * `@rspress/core/theme`, i.e. this theme), with the same behaviour but a hash
- * that may hold a malformed escape: Rspress' own `decodeURIComponent` threw on
- * `#%` and crashed every page.
+ * Rspress' useScrollReset (its Layout imports it through `@rspress/core/theme`,
+ * i.e. this theme), without its decodeURIComponent of the hash, which threw on
+ * `#%` and crashed every page (issue 13).
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';

@@ -8,7 +8,7 @@ import { useIsClient } from './useIsClient';
 /**
  * The search page's filter, bound to `?within=<section>` or `?outside=<section>`
  * (an unknown section is ignored). Changing it replaces the history entry.
- * Read once hydrated, as the query (see use-query-param.ts).
+ * Read once hydrated, as the query (see useQueryParam.ts).
  */
 export function useSearchScope(): [
   SearchScope | undefined,
