@@ -5,9 +5,9 @@ import { brand } from '../../../config/brand';
 import { type Lang, localizePath } from '../../../config/locales';
 import { ANNOUNCEMENT_DISMISSED_CLASS } from '../../../shared/document-flags';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useStoredValue } from '../../hooks/useStoredValue';
 import { useUiText } from '../../hooks/useUiText';
 import { safeLocalStorage } from '../../logic/safe-storage';
-import { useStoredValue } from '../../logic/useStoredValue';
 import './AnnouncementBar.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ColorMode } from './color-mode';
-import { setPreference, useColorMode } from './color-mode-store';
+import type { ColorMode } from '../logic/color-mode';
+import { setPreference, useColorMode } from '../logic/color-mode-store';
 
 /**
  * Replaces Rspress' `useThemeState` (the source of `ThemeContext`, read by

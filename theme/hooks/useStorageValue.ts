@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { safeLocalStorage } from './safe-storage';
+import { safeLocalStorage } from '../logic/safe-storage';
 import { useStoredValue } from './useStoredValue';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { SafeStorage } from './safe-storage';
+import type { SafeStorage } from '../logic/safe-storage';
 
 /**
  * A stored text value as React state, kept in sync with writes from this tab

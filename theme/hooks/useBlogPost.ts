@@ -1,8 +1,8 @@
 import { usePage, usePages } from '@rspress/core/runtime';
 import { useMemo } from 'react';
-import type { Lang } from '../../../config/locales';
-import { sortNewestFirst } from '../../../shared/blog/post-order';
-import type { BlogPostPageData, BlogPostSummary } from '../../../shared/blog/types';
+import type { Lang } from '../../config/locales';
+import { sortNewestFirst } from '../../shared/blog/post-order';
+import type { BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
 
 /** Page data as the blog plugin extends it (plugins/blog/index.ts). */
 interface WithBlogPost {

@@ -1,8 +1,8 @@
 import { useSearchParams } from '@rspress/core/runtime';
 import { useCallback } from 'react';
-import { docsSection } from '../../../shared/search/docs-sections';
-import type { SearchScope } from '../../../shared/search/engine/search-index';
-import { SEARCH_PARAMS } from '../Search/search-page-url';
+import { docsSection } from '../../shared/search/docs-sections';
+import type { SearchScope } from '../../shared/search/engine/search-index';
+import { SEARCH_PARAMS } from '../components/Search/search-page-url';
 
 /**
  * The search page's filter, bound to `?within=<section>` or `?outside=<section>`

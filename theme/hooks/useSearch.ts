@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../../config/locales';
-import type { SearchResponse, SearchScope } from '../../../shared/search/engine/search-index';
-import { getSearchClient } from '../../search-worker/search-client';
+import type { Lang } from '../../config/locales';
+import type { SearchResponse, SearchScope } from '../../shared/search/engine/search-index';
+import { getSearchClient } from '../search-worker/search-client';
 
 /**
  * idle: nothing loaded yet (nothing is fetched before the reader first focuses
