@@ -16,9 +16,9 @@ export function shellQuote(value: string): string {
 /** The three headers, one `Name: value` line each. */
 export function formatHeaders(headers: WebhookHeaders): string {
   return [
-    `Webhook-Id: ${headers.id}`,
-    `Webhook-Timestamp: ${headers.timestamp}`,
-    `Webhook-Signature: ${headers.signature}`,
+    `webhook-id: ${headers.id}`,
+    `webhook-timestamp: ${headers.timestamp}`,
+    `webhook-signature: ${headers.signature}`,
   ].join('\n');
 }
 
@@ -34,9 +34,9 @@ export function formatCurl(
   return [
     `curl -sS -X POST ${shellQuote(url)}`,
     `-H ${shellQuote('Content-Type: application/json')}`,
-    `-H ${shellQuote(`Webhook-Id: ${headers.id}`)}`,
-    `-H ${shellQuote(`Webhook-Timestamp: ${headers.timestamp}`)}`,
-    `-H ${shellQuote(`Webhook-Signature: ${headers.signature}`)}`,
+    `-H ${shellQuote(`webhook-id: ${headers.id}`)}`,
+    `-H ${shellQuote(`webhook-timestamp: ${headers.timestamp}`)}`,
+    `-H ${shellQuote(`webhook-signature: ${headers.signature}`)}`,
     `--data-binary ${shellQuote(rawBody)}`,
   ].join(' \\\n  ');
 }
