@@ -12,6 +12,8 @@
  *   body must be there, and the body must match the request schema.
  * - Pix "copia e cola" strings anywhere (pix-emv.ts): TLV lengths, fields,
  *   CRC16, and field 54 equal to the transaction's `amount`.
+ * - A JSON fence marked `source=browser-library` holds a value of the browser
+ *   library (not of the API): counted, not validated.
  * - Webhook signature examples (`http` blocks with `webhook-signature` and a
  *   `secret=whsec_...` meta): recomputed with Standard Webhooks.
  * Each problem names the file, the line and, for schemas, the schema path.
@@ -47,6 +49,7 @@ export const EXAMPLE_KINDS = [
   'API call',
   'Pix copia e cola',
   'webhook signature',
+  'browser library value',
 ] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];
 
@@ -582,6 +585,11 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
       return;
     }
     const at = (p: string) => ({ file, line: firstLine + lineInJson(code, p) });
+    // `source=browser-library`: a value of the JavaScript library, not of the API.
+    if (meta.source === 'browser-library') {
+      counts['browser library value']++;
+      return;
+    }
     if (meta.schema) {
       const schema = { $ref: `#/components/schemas/${meta.schema}` };
       if (!isObject(componentSchemas[meta.schema])) {

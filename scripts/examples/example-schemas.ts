@@ -141,14 +141,22 @@ export class ExampleSchemas {
     const seen = new Set<string>();
     const problems: SchemaProblem[] = [];
     for (const unit of units) {
-      const instancePath = unit.instanceLocation.replace(/^#/, '');
+      // An undeclared property is reported at the property, not at its object.
+      const extra =
+        unit.keyword === 'unevaluatedProperties'
+          ? /^Property "(.*)" does not match/.exec(unit.error)?.[1]
+          : undefined;
+      const at = unit.instanceLocation.replace(/^#/, '');
+      const instancePath =
+        extra === undefined ? at : `${at}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const schemaPath = picked.path
         ? `${picked.path}${unit.keywordLocation.replace(/^#\/\$ref/, '')}`
         : unit.keywordLocation;
       const key = `${instancePath} ${unit.error}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      problems.push({ instancePath: instancePath || '/', schemaPath, reason: unit.error });
+      const reason = extra === undefined ? unit.error : `property "${extra}" is not in the schema`;
+      problems.push({ instancePath: instancePath || '/', schemaPath, reason });
     }
     return problems;
   }

@@ -68,8 +68,8 @@ describe('the examples check fails with file:line and schema path', () => {
     const line = plant(dir, file, '"refunded_amount": 0,', '"refunded_amout": 0,');
     const problems = only(checkExamples({ root: dir }).problems, file);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line, pointer: '/' });
-    expect(problems[0]?.reason).toContain('"refunded_amout"');
+    expect(problems[0]).toMatchObject({ line, pointer: '/refunded_amout' });
+    expect(problems[0]?.reason).toBe('property "refunded_amout" is not in the schema');
     expect(problems[0]?.schemaPath).toMatch(
       /^#\/components\/schemas\/Transaction.*unevaluatedProperties$/,
     );
@@ -119,7 +119,7 @@ describe('the examples check fails with file:line and schema path', () => {
     const dir = copySite();
     const file = 'openapi/openapi.yaml';
     const text = readFileSync(path.join(dir, file), 'utf8');
-    const code = /000201\S+6304([0-9A-F]{4})/.exec(text);
+    const code = /000201[^"\n]+6304([0-9A-F]{4})/.exec(text);
     if (!code?.[1]) throw new Error('no copia e cola in the spec');
     const bad = code[1] === '0000' ? '0001' : '0000';
     const line = plant(dir, file, code[0], code[0].slice(0, -4) + bad);
