@@ -92,7 +92,7 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
 
   const timestampValid = /^\d{1,12}$/.test(timestamp);
   const parsed = inspectPayload(payload);
-  const webhookId = parsed.ok ? (parsed.id ?? '') : '';
+  const webhookId = parsed.id ?? '';
   const secretValid = (() => {
     try {
       secretKeyBytes(secret);

@@ -41,7 +41,12 @@ export function formatCurl(
   ].join(' \\\n  ');
 }
 
-export type ParsedPayload = { ok: true; id: string | undefined } | { ok: false; error: string };
+export type ParsedPayload =
+  | { ok: true; id: string | undefined }
+  | { ok: false; error: string; id: string | undefined };
+
+/** The `"id": "..."` of a body that is not valid JSON, so a broken body can still be signed. */
+const LENIENT_ID = /"id"\s*:\s*"([^"\\]*)"/;
 
 /** Parses the body only to report problems and read `id`; the signature never uses the parse. */
 export function inspectPayload(rawBody: string): ParsedPayload {
@@ -53,6 +58,10 @@ export function inspectPayload(rawBody: string): ParsedPayload {
     }
     return { ok: true, id: undefined };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      id: LENIENT_ID.exec(rawBody)?.[1],
+    };
   }
 }
