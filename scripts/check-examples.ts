@@ -5,11 +5,23 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkExamples, formatProblem } from './examples/check-examples';
+import { SpecError } from './api/spec-error';
+import { checkExamples, type ExamplesReport, formatProblem } from './examples/check-examples';
 
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
 const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'));
-const { problems, counts } = checkExamples({ root });
+let report: ExamplesReport;
+try {
+  report = checkExamples({ root });
+} catch (error) {
+  // An unreadable spec: the same file/line message as the API generator, no stack.
+  if (error instanceof SpecError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const { problems, counts } = report;
 const summary = Object.entries(counts)
   .map(([kind, n]) => `${n} ${kind}`)
   .join(', ');
