@@ -48,8 +48,8 @@ const OPERATIONS = [
     'post',
     '/transactions/{id}/capture',
     'user-transaction-controller-capture-transaction',
-    'Capture an authorized card payment',
-    'Capturar um pagamento com cartão autorizado',
+    'Capture an authorized payment',
+    'Capturar um pagamento autorizado',
   ],
   [
     'UserTransactionController_cancelTransaction',
