@@ -3,13 +3,13 @@
  * WCAG 2.x A/AA and axe's best-practice rules in light mode, and of the
  * colour rules in dark mode (the only rules a colour mode changes; running
  * the rest twice would double the time for nothing). One browser, one page
- * per mode, routes in sequence. Open menus, the drawers and the search list
+ * per batch of routes and mode, routes in sequence. Open menus, the drawers and the search list
  * are checked in the tests of those controls (accessibility-keyboard).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../theme/logic/storage-keys';
+import { storageKeys } from '../../shared/storage-keys';
 import { axeTags, describeViolations } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { allRoutes } from '../support/site-routes';
@@ -34,34 +34,53 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('main') !== null);
 }
 
-describe('axe on every route', () => {
-  it(`light mode: no violations (${routes.length} routes)`, async () => {
-    const page = await pageInMode('light');
-    const found: string[] = [];
-    for (const route of routes) {
-      await gotoHydrated(page, route);
-      await settle(page);
-      const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
-    }
-    await page.context().close();
-    expect(found).toEqual([]);
-  }, 600_000);
+/** Routes per test: a slow machine times out one batch, not the whole sweep, and a failure names its batch. */
+const BATCH = 10;
+const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) =>
+  routes.slice(i * BATCH, (i + 1) * BATCH),
+);
+const batchName = (batch: string[]) => `${batch[0]} … ${batch.at(-1)} (${batch.length} routes)`;
 
-  it(`dark mode: no colour violations (${routes.length} routes)`, async () => {
-    const page = await pageInMode('dark');
-    const found: string[] = [];
-    for (const route of routes) {
-      await gotoHydrated(page, route);
-      await settle(page);
-      expect(
-        await page.evaluate(() => document.documentElement.classList.contains('dark')),
-        route,
-      ).toBe(true);
-      const result = await new AxeBuilder({ page }).withRules(colourRules).analyze();
-      found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
-    }
-    await page.context().close();
-    expect(found).toEqual([]);
-  }, 600_000);
+describe(`axe on every route (${routes.length} routes)`, () => {
+  it.each(batches.map((batch) => [batchName(batch), batch] as const))(
+    'light mode: no violations: %s',
+    async (_, batch) => {
+      const page = await pageInMode('light');
+      const found: string[] = [];
+      for (const route of batch) {
+        await gotoHydrated(page, route);
+        await settle(page);
+        const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+
+  it.each(batches.map((batch) => [batchName(batch), batch] as const))(
+    'dark mode: no colour violations: %s',
+    async (_, batch) => {
+      const page = await pageInMode('dark');
+      const found: string[] = [];
+      for (const route of batch) {
+        await gotoHydrated(page, route);
+        await settle(page);
+        expect(
+          await page.evaluate(() => document.documentElement.classList.contains('dark')),
+          route,
+        ).toBe(true);
+        const result = await new AxeBuilder({ page }).withRules(colourRules).analyze();
+        found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+
+  it('covers every route in both modes', () => {
+    expect(batches.flat()).toEqual(routes);
+  });
 });

@@ -1,22 +1,17 @@
-import { type FormEvent, use, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, use, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import type {
   ApiOperationPageData,
   ApiParameter,
   ApiTryItData,
-} from '../../../../scripts/api/page-model';
+} from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { readCredential, writeCredential } from './credential-store';
 import { printLiveSamples } from './live-sample-printer';
 import { setLiveSamples } from './live-samples';
 import { initialParameterText, parameterKey, parameterValue } from './parameter-values';
 import { buildRequest, type RequestInput } from './request-building';
-import {
-  checkJsonBody,
-  type ProblemMessage,
-  type ValidationProblem,
-  validateAgainstSchema,
-} from './request-validation';
-import { type SendOutcome, sendRequest } from './send-request';
+import { checkJsonBody, type ProblemMessage, validateAgainstSchema } from './request-validation';
+import { sendRequest } from './send-request';
 import { TryItBodyField } from './TryItBodyField';
 import { TryItCredentialField } from './TryItCredentialField';
 import { TryItFieldProblems } from './TryItFieldProblems';
@@ -24,9 +19,15 @@ import { TryItParameterField } from './TryItParameterField';
 import { TryItProductionDialog } from './TryItProductionDialog';
 import { TryItResponseView } from './TryItResponseView';
 import { TryItServerField } from './TryItServerField';
+import {
+  initialTryItState,
+  type Problems,
+  problemCount,
+  timeoutProblems,
+  tryItReducer,
+} from './try-it-state';
 import './try-it-console.css';
 
-const TIMEOUT_LIMITS = { min: 1, max: 300, initial: 30 };
 /** The samples are reprinted this long after the last keystroke. */
 const SAMPLES_DELAY_MS = 150;
 
@@ -36,36 +37,8 @@ const LOCATIONS = [
   ['header', 'apiParametersHeader'],
 ] as const;
 
-interface Problems {
-  parameters: Record<string, ProblemMessage[]>;
-  body: ValidationProblem[];
-  timeout: ProblemMessage[];
-}
-
-const NO_PROBLEMS: Problems = { parameters: {}, body: [], timeout: [] };
-
-function problemCount(problems: Problems): number {
-  return (
-    Object.values(problems.parameters).reduce((sum, list) => sum + list.length, 0) +
-    problems.body.length +
-    problems.timeout.length
-  );
-}
-
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
-}
-
-function timeoutProblems(text: string): ProblemMessage[] {
-  const seconds = Number(text);
-  return /^\d+$/.test(text.trim()) && seconds >= TIMEOUT_LIMITS.min && seconds <= TIMEOUT_LIMITS.max
-    ? []
-    : [
-        {
-          key: 'tryItErrorTimeout',
-          params: { min: String(TIMEOUT_LIMITS.min), max: String(TIMEOUT_LIMITS.max) },
-        },
-      ];
 }
 
 /**
@@ -91,30 +64,24 @@ export default function TryItConsole({
   const sendButton = useRef<HTMLButtonElement>(null);
 
   const servers = data.servers;
-  const [environment, setEnvironment] = useState(
-    () => (servers.find((s) => s.environment === 'sandbox') ?? servers[0])?.environment ?? '',
-  );
-  const server = servers.find((s) => s.environment === environment);
   const security = page.security[0];
-  const [credential, setCredential] = useState(() => readCredential(environment));
   // Cookies cannot be set on a cross-origin fetch: cookie parameters are left to the samples.
   const parameters = page.parameters.filter((p) => p.in !== 'cookie');
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      parameters.map((p) => [parameterKey(p), initialParameterText(p, newIdempotencyKey)]),
-    ),
-  );
-  const [bodyText, setBodyText] = useState(() => data.body?.examples[0]?.json ?? '');
-  const [timeoutText, setTimeoutText] = useState(String(TIMEOUT_LIMITS.initial));
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const [checked, setChecked] = useState(false);
-  const [focusProblem, setFocusProblem] = useState(0);
-  const [sending, setSending] = useState<AbortController | null>(null);
-  const [outcome, setOutcome] = useState<{ result: SendOutcome; timeoutSeconds: number } | null>(
-    null,
-  );
-  const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [state, dispatch] = useReducer(tryItReducer, undefined, () => {
+    const environment =
+      (servers.find((s) => s.environment === 'sandbox') ?? servers[0])?.environment ?? '';
+    return initialTryItState({
+      environment,
+      credential: readCredential(environment),
+      values: Object.fromEntries(
+        parameters.map((p) => [parameterKey(p), initialParameterText(p, newIdempotencyKey)]),
+      ),
+      bodyText: data.body?.examples[0]?.json ?? '',
+    });
+  });
+  const { environment, credential, values, bodyText, timeoutText, problems, checked } = state;
+  const { focusProblem, sending, outcome, confirming, announcement } = state;
+  const server = servers.find((s) => s.environment === environment);
 
   const requestInput = (secret: string): RequestInput => ({
     method: page.method,
@@ -160,7 +127,7 @@ export default function TryItConsole({
   // After a first Send, problems follow the edits (a fixed field loses its message at once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: validate reads exactly these inputs
   useEffect(() => {
-    if (checked) setProblems(validate());
+    if (checked) dispatch({ type: 'revalidated', problems: validate() });
   }, [checked, values, bodyText, timeoutText]);
 
   // Focus the first field on opening.
@@ -201,53 +168,42 @@ export default function TryItConsole({
   // Leaving the page cancels a request in flight.
   useEffect(() => () => sending?.abort(), [sending]);
 
-  const changeEnvironment = (next: string) => {
-    setEnvironment(next);
-    setCredential(readCredential(next));
-  };
+  const changeEnvironment = (next: string) =>
+    dispatch({ type: 'environmentChosen', environment: next, credential: readCredential(next) });
   const changeCredential = (next: string) => {
-    setCredential(next);
+    dispatch({ type: 'credentialTyped', credential: next });
     writeCredential(environment, next);
   };
-  const setValue = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const setValue = (key: string, value: string) => dispatch({ type: 'parameterTyped', key, value });
 
   const send = async () => {
     const controller = new AbortController();
     const timeoutSeconds = Number(timeoutText);
-    setSending(controller);
-    setOutcome(null);
-    setAnnouncement(t('tryItSending'));
+    dispatch({ type: 'sent', controller, announcement: t('tryItSending') });
     const result = await sendRequest(buildRequest(requestInput(credential)), {
       timeoutMs: timeoutSeconds * 1000,
       signal: controller.signal,
     });
-    setSending(null);
-    setOutcome({ result, timeoutSeconds });
-    setAnnouncement(
-      result.kind === 'response'
-        ? t('tryItResponseSummary', { status: String(result.status), ms: String(result.ms) })
-        : result.kind === 'timeout'
-          ? t('tryItTimedOut', { seconds: String(timeoutSeconds) })
-          : result.kind === 'canceled'
-            ? t('tryItCanceled')
-            : t('tryItNetworkError'),
-    );
+    dispatch({
+      type: 'answered',
+      outcome: { result, timeoutSeconds },
+      announcement:
+        result.kind === 'response'
+          ? t('tryItResponseSummary', { status: String(result.status), ms: String(result.ms) })
+          : result.kind === 'timeout'
+            ? t('tryItTimedOut', { seconds: String(timeoutSeconds) })
+            : result.kind === 'canceled'
+              ? t('tryItCanceled')
+              : t('tryItNetworkError'),
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending || !server) return;
     const found = validate();
-    setChecked(true);
-    setProblems(found);
-    const count = problemCount(found);
-    if (count > 0) {
-      setOutcome(null);
-      setAnnouncement('');
-      setFocusProblem((n) => n + 1);
-      return;
-    }
-    if (server.environment === 'production') setConfirming(true);
+    if (problemCount(found) > 0) dispatch({ type: 'sendRefused', problems: found });
+    else if (server.environment === 'production') dispatch({ type: 'confirmationAsked' });
     else void send();
   };
 
@@ -325,7 +281,7 @@ export default function TryItConsole({
           examples={data.body.examples}
           text={bodyText}
           problems={problems.body}
-          onChange={setBodyText}
+          onChange={(text) => dispatch({ type: 'bodyTyped', text })}
         />
       )}
       <div className="ap-try-it__field ap-try-it__field--inline">
@@ -341,7 +297,7 @@ export default function TryItConsole({
           data-testid="try-it-timeout"
           aria-invalid={problems.timeout.length > 0 || undefined}
           aria-describedby={problems.timeout.length > 0 ? `${ids.timeout}-problems` : undefined}
-          onChange={(event) => setTimeoutText(event.target.value)}
+          onChange={(event) => dispatch({ type: 'timeoutTyped', text: event.target.value })}
         />
         <TryItFieldProblems id={`${ids.timeout}-problems`} problems={problems.timeout} />
       </div>
@@ -388,11 +344,8 @@ export default function TryItConsole({
       <TryItProductionDialog
         open={confirming}
         url={server.url}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void send();
-        }}
+        onCancel={() => dispatch({ type: 'confirmationClosed' })}
+        onConfirm={() => void send()}
       />
     </form>
   );
