@@ -90,10 +90,10 @@ export const en = {
   signatureCheckerInvalidJson:
     'This payload is not valid JSON ({{error}}). The signature is still computed over the raw bytes, but the API never sends a body like this.',
   signatureCheckerMissingId:
-    'The payload has no string "id" field, so there is no Webhook-Id to send.',
+    'The payload has no string "id" field: there is no webhook-id to send, and the signature covers it.',
   signatureCheckerSecretEmpty: 'Enter the signing secret to compute the signature.',
   signatureCheckerSecretPrefix:
-    'Signing secrets start with whsec_. Check that you copied the webhook secret, not an API key.',
+    'Signing secrets are whsec_ followed by base64 (Standard Webhooks). Check that you copied the webhook secret, not an API key.',
   signatureCheckerTimestampInvalid: 'The timestamp must be a whole number of Unix seconds.',
   signatureCheckerTimestampSkew:
     'This timestamp is more than {{seconds}} seconds away from your clock: a receiver that follows this guide would reject the request.',

@@ -85,10 +85,10 @@ export const ptBR: UiStrings = {
   signatureCheckerInvalidJson:
     'Este payload não é um JSON válido ({{error}}). A assinatura continua sendo calculada sobre os bytes brutos, mas a API nunca envia um corpo assim.',
   signatureCheckerMissingId:
-    'O payload não tem um campo "id" do tipo string; por isso não há Webhook-Id para enviar.',
+    'O payload não tem um campo "id" do tipo string: não há webhook-id para enviar, e a assinatura o inclui.',
   signatureCheckerSecretEmpty: 'Informe o segredo de assinatura para calcular a assinatura.',
   signatureCheckerSecretPrefix:
-    'Os segredos de assinatura começam com whsec_. Confira se você copiou o segredo do webhook, e não uma chave de API.',
+    'Os segredos de assinatura são whsec_ seguido de base64 (Standard Webhooks). Confira se você copiou o segredo do webhook, e não uma chave de API.',
   signatureCheckerTimestampInvalid: 'O timestamp deve ser um número inteiro de segundos Unix.',
   signatureCheckerTimestampSkew:
     'Este timestamp está a mais de {{seconds}} segundos do seu relógio: um servidor que segue este guia recusaria a requisição.',

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../scripts/serve';
 import { launchChromium } from '../support/browser';
-import { copySite, type SiteCopy, unlinkGuideApiReferences } from '../support/site-copy';
+import {
+  copySite,
+  dropGuideApiExamples,
+  type SiteCopy,
+  unlinkGuideApiReferences,
+} from '../support/site-copy';
 
 let site: SiteCopy | undefined;
 let server: ChildProcess | undefined;
@@ -49,6 +54,22 @@ describe('the API reference in the site build', () => {
     );
   });
 
+  it('npm run build fails on an example that drifted from the spec, naming file:line and schema path', async () => {
+    site = await copySite();
+    const file = 'docs/en/docs/intro/getting-started.mdx';
+    let line = 0;
+    await site.edit(file, (t) => {
+      const at = t.indexOf('"refunded_amount": 0,');
+      line = t.slice(0, at).split('\n').length;
+      return t.replace('"refunded_amount": 0,', '"refunded_amout": 0,');
+    });
+    const { code, output } = await site.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `${file}:${line}: property "refunded_amout" is not in the schema at /refunded_amout (schema #/components/schemas/Transaction/unevaluatedProperties)`,
+    );
+  });
+
   it('a spec full of hostile strings builds, and its strings show as inert text', async () => {
     site = await copySite();
     rmSync(site.file('openapi'), { recursive: true, force: true });
@@ -57,6 +78,7 @@ describe('the API reference in the site build', () => {
     });
     // The fixture has other operations than the real spec.
     await unlinkGuideApiReferences(site);
+    await dropGuideApiExamples(site);
     const { code, output } = await site.build();
     expect(code, output.slice(-3000)).toBe(0);
     const html = readFileSync(

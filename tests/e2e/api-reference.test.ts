@@ -247,7 +247,7 @@ describe('API navigation', () => {
       'Visão geral',
       'Transações',
       'Criar uma transação',
-      'Estornar uma transação',
+      'Estornar ou devolver uma transação',
       'Cash-outs',
       'Criar um cash-out',
       'Carteira',

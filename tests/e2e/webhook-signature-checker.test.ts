@@ -1,15 +1,19 @@
-import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
-function expectedSignature(secret: string, timestamp: string, rawBody: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+/** The signature the official Standard Webhooks library computes (an independent implementation). */
+function expectedSignature(secret: string, id: string, timestamp: string, rawBody: string): string {
+  return new Webhook(secret).sign(id, new Date(Number(timestamp) * 1000), rawBody);
 }
+
+/** A `whsec_` secret made of these bytes, base64-encoded as Standard Webhooks requires. */
+const secretOf = (bytes: string) => `whsec_${Buffer.from(bytes).toString('base64')}`;
 
 const labels = {
   en: {
@@ -47,28 +51,29 @@ async function waitForSignature(page: Page, expected: string): Promise<void> {
 }
 
 describe('webhook signature checker', () => {
-  it('English transaction page: typed payload, secret and timestamp give the HMAC node:crypto gives', async () => {
+  it('English transaction page: typed payload, secret and timestamp give the signature the standardwebhooks library gives', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/webhook/transaction');
     const l = labels.en;
 
     const payload = `{\n  "id": "evt_e2eTest123",\n  "type": "transaction.paid",\n  "data": { "description": "Café ☕ 🇧🇷" }\n}`;
-    const secret = 'whsec_e2e_SecretValue123';
+    const secret = secretOf('e2e-secret-value-123');
     const timestamp = '1795269941';
     await page.getByLabel(l.payload).fill(payload);
     await page.getByLabel(l.secret).fill(secret);
     await page.getByLabel(l.timestamp).fill(timestamp);
 
-    const signature = expectedSignature(secret, timestamp, payload);
+    const signature = expectedSignature(secret, 'evt_e2eTest123', timestamp, payload);
+    expect(signature).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     await waitForSignature(page, signature);
     expect(await text(page, 'webhook-id')).toBe('evt_e2eTest123');
     expect(await text(page, 'webhook-timestamp')).toBe(timestamp);
 
     const curl = await text(page, 'curl');
     expect(curl).toContain("curl -sS -X POST 'http://localhost:3000/webhooks'");
-    expect(curl).toContain(`-H 'Webhook-Id: evt_e2eTest123'`);
-    expect(curl).toContain(`-H 'Webhook-Timestamp: ${timestamp}'`);
-    expect(curl).toContain(`-H 'Webhook-Signature: ${signature}'`);
+    expect(curl).toContain(`-H 'webhook-id: evt_e2eTest123'`);
+    expect(curl).toContain(`-H 'webhook-timestamp: ${timestamp}'`);
+    expect(curl).toContain(`-H 'webhook-signature: ${signature}'`);
     expect(curl).toContain(`--data-binary '${payload}'`);
 
     // Valid JSON: no warning.
@@ -76,7 +81,10 @@ describe('webhook signature checker', () => {
 
     // Typing more updates the signature live.
     await page.getByLabel(l.payload).pressSequentially(' ');
-    await waitForSignature(page, expectedSignature(secret, timestamp, `${payload} `));
+    await waitForSignature(
+      page,
+      expectedSignature(secret, 'evt_e2eTest123', timestamp, `${payload} `),
+    );
   });
 
   it('English page: starts with a transaction example, "now" as timestamp and a signature', async () => {
@@ -90,8 +98,11 @@ describe('webhook signature checker', () => {
     const timestamp = await timestampInput.inputValue();
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(120);
     const secret = await page.getByLabel(labels.en.secret).inputValue();
-    expect(secret).toMatch(/^whsec_/);
-    await waitForSignature(page, expectedSignature(secret, timestamp, payload));
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    await waitForSignature(
+      page,
+      expectedSignature(secret, JSON.parse(payload).id, timestamp, payload),
+    );
     expect(await text(page, 'webhook-id')).toBe(JSON.parse(payload).id);
   });
 
@@ -110,14 +121,14 @@ describe('webhook signature checker', () => {
     const initial = JSON.parse(await page.getByLabel(l.payload).inputValue());
     expect(initial.type).toMatch(/^cashout\./);
 
-    const payload = '{"id":"evt_saque_42","type":"cashout.completed","data":{"id":"co_1"}}';
-    const secret = 'whsec_teste_çã';
+    const payload = '{"id":"evt_cashout_42","type":"cashout.completed","data":{"id":"co_1"}}';
+    const secret = secretOf('segredo de teste çã');
     const timestamp = '1795270000';
     await page.getByLabel(l.payload).fill(payload);
     await page.getByLabel(l.secret).fill(secret);
     await page.getByLabel(l.timestamp).fill(timestamp);
-    await waitForSignature(page, expectedSignature(secret, timestamp, payload));
-    expect(await text(page, 'webhook-id')).toBe('evt_saque_42');
+    await waitForSignature(page, expectedSignature(secret, 'evt_cashout_42', timestamp, payload));
+    expect(await text(page, 'webhook-id')).toBe('evt_cashout_42');
   });
 
   it('Portuguese page: invalid JSON shows an inline warning, the signature still covers the raw bytes', async () => {
@@ -125,7 +136,7 @@ describe('webhook signature checker', () => {
     await gotoHydrated(page, '/docs/webhook/cashout');
     const l = labels['pt-BR'];
     const invalid = '{"id": "evt_quebrado", "amount": 100';
-    const secret = 'whsec_invalid_json';
+    const secret = secretOf('invalid-json');
     const timestamp = '1795270001';
     await page.getByLabel(l.payload).fill(invalid);
     await page.getByLabel(l.secret).fill(secret);
@@ -136,11 +147,19 @@ describe('webhook signature checker', () => {
     expect(await warning.textContent()).toContain(l.invalidJson);
     await expect(warning.getAttribute('role')).resolves.toBe('alert');
     await expect(page.getByLabel(l.payload).getAttribute('aria-invalid')).resolves.toBe('true');
-    await waitForSignature(page, expectedSignature(secret, timestamp, invalid));
+    await waitForSignature(page, expectedSignature(secret, 'evt_quebrado', timestamp, invalid));
 
     // Fixing the JSON removes the warning.
     await page.getByLabel(l.payload).fill('{"id":"evt_ok"}');
     await warning.waitFor({ state: 'detached' });
+  });
+
+  it('a secret that is not whsec_ + base64 gets a warning and no signature', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await page.getByLabel(labels.en.secret).fill('whsec_not base64!');
+    await page.getByText('Signing secrets are whsec_ followed by base64').waitFor();
+    await expect.poll(() => text(page, 'signature')).toBe('(not available)');
   });
 
   it('English page: invalid JSON warning is in English', async () => {
@@ -158,15 +177,16 @@ describe('webhook signature checker', () => {
     const l = labels.en;
     const payload = '{"id":"evt_copy"}';
     await page.getByLabel(l.payload).fill(payload);
-    await page.getByLabel(l.secret).fill('whsec_copy');
+    const secret = secretOf('copy');
+    await page.getByLabel(l.secret).fill(secret);
     await page.getByLabel(l.timestamp).fill('1795269941');
-    const signature = expectedSignature('whsec_copy', '1795269941', payload);
+    const signature = expectedSignature(secret, 'evt_copy', '1795269941', payload);
     await waitForSignature(page, signature);
     await page.getByRole('button', { name: l.copyHeaders }).click();
     await page.getByText(l.copied).waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(
-      `Webhook-Id: evt_copy\nWebhook-Timestamp: 1795269941\nWebhook-Signature: ${signature}`,
+      `webhook-id: evt_copy\nwebhook-timestamp: 1795269941\nwebhook-signature: ${signature}`,
     );
   });
 

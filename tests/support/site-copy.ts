@@ -83,3 +83,25 @@ export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
     }
   }
 }
+
+/**
+ * Takes the API examples (JSON, shell and HTTP code blocks) out of the guides and
+ * posts, in both locales. For copies that swap in another spec: the examples
+ * check of the build validates them against the spec, and the real examples
+ * (rightly) do not match another contract.
+ */
+export async function dropGuideApiExamples(site: SiteCopy): Promise<void> {
+  const fence = /^```(?:json|jsonc|bash|sh|shell|http)\b[^\n]*\n[\s\S]*?^```[ \t]*$/gm;
+  for (const lang of ['en', 'pt-BR']) {
+    for (const dir of [
+      `docs/${lang}/docs/intro`,
+      `docs/${lang}/docs/webhook`,
+      `docs/${lang}/blog`,
+    ]) {
+      for (const name of await readdir(site.file(dir))) {
+        if (!/\.mdx?$/.test(name)) continue;
+        await site.edit(`${dir}/${name}`, (text) => text.replace(fence, ''));
+      }
+    }
+  }
+}

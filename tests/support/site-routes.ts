@@ -14,6 +14,8 @@ export const apiOperationSlugs = [
   'user-cashout-controller-create',
   'user-cashout-controller-get-all',
   'user-cashout-controller-get-by-id',
+  'user-transaction-controller-cancel-transaction',
+  'user-transaction-controller-capture-transaction',
   'user-transaction-controller-create-transaction',
   'user-transaction-controller-get-fee',
   'user-transaction-controller-get-transaction',

@@ -44,6 +44,22 @@ const OPERATIONS = [
     'Consultar a tarifa de um pagamento',
   ],
   [
+    'UserTransactionController_captureTransaction',
+    'post',
+    '/transactions/{id}/capture',
+    'user-transaction-controller-capture-transaction',
+    'Capture an authorized payment',
+    'Capturar um pagamento autorizado',
+  ],
+  [
+    'UserTransactionController_cancelTransaction',
+    'post',
+    '/transactions/{id}/cancel',
+    'user-transaction-controller-cancel-transaction',
+    'Cancel an authorization',
+    'Cancelar uma autorização',
+  ],
+  [
     'UserTransactionController_getTransaction',
     'get',
     '/transactions/{id}',
@@ -57,7 +73,7 @@ const OPERATIONS = [
     '/transactions/{id}/refund',
     'user-transaction-controller-refund-transaction',
     'Refund a transaction',
-    'Estornar uma transação',
+    'Estornar ou devolver uma transação',
   ],
   [
     'UserTransactionController_updateDeliveryStatus',
@@ -131,7 +147,7 @@ describe('the generator on the real spec', () => {
   }, 60_000);
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview, the error catalogue and the ten operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and the twelve operation pages in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
@@ -269,7 +285,8 @@ describe('the generator on the real spec', () => {
         project,
         `docs/en/docs/api/_data/webhooks-${family}.json`,
       ).events.map((e) => e.name);
-    expect(events('transaction')).toHaveLength(8);
+    expect(events('transaction')).toHaveLength(9);
+    expect(events('transaction')).toContain('transaction.authorized');
     expect(events('cashout')).toEqual([
       'cashout.created',
       'cashout.processing',

@@ -50,6 +50,7 @@ const SEQUENCE_DIAGRAM_REQUIRED: Guide[] = [
 const EVENT_TYPES: Partial<Record<Guide, string[]>> = {
   'webhook/transaction': [
     'transaction.created',
+    'transaction.authorized',
     'transaction.paid',
     'transaction.refused',
     'transaction.canceled',

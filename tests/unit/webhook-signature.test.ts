@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import {
   computeWebhookSignature,
-  hmacSha256Hex,
+  hmacSha256Base64,
+  secretKeyBytes,
   signedContent,
 } from '../../theme/components/WebhookSignatureChecker/compute-signature';
 import {
@@ -15,11 +17,13 @@ import {
 } from '../../theme/components/WebhookSignatureChecker/format';
 
 /** The reference implementation: what the guides' Node.js receiver computes. */
-function nodeSignature(secret: string, timestamp: string, rawBody: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
+function nodeSignature(secret: string, id: string, timestamp: string, rawBody: string): string {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.`).update(rawBody).digest('base64')}`;
 }
 
-const SECRET = 'whsec_test_4xQ9vR2mK7pL1sN8wB5zT3cY6hD0fJ';
+const SECRET = 'whsec_YWNtZS1zYW5kYm94LWV4YW1wbGUtc2VjcmV0LTMyYnk=';
+const ID = 'evt_2Jd9WqR4tY7uB1';
 const TIMESTAMP = '1795269941';
 
 const payloads: Record<string, string> = {
@@ -40,69 +44,92 @@ const payloads: Record<string, string> = {
 
 describe('computeWebhookSignature (WebCrypto) matches node:crypto createHmac', () => {
   it.each(Object.entries(payloads))('%s', async (_name, body) => {
-    await expect(computeWebhookSignature(SECRET, TIMESTAMP, body)).resolves.toBe(
-      nodeSignature(SECRET, TIMESTAMP, body),
+    await expect(computeWebhookSignature(SECRET, ID, TIMESTAMP, body)).resolves.toBe(
+      nodeSignature(SECRET, ID, TIMESTAMP, body),
     );
   });
 
-  it('keys the HMAC with the UTF-8 bytes of the whole secret, prefix included', async () => {
-    const secret = 'whsec_çãé€';
+  it('keys the HMAC with the base64-decoded secret, as Standard Webhooks does', async () => {
     const body = '{"x":"☕"}';
-    const signature = await computeWebhookSignature(secret, TIMESTAMP, body);
-    expect(signature).toBe(nodeSignature(secret, TIMESTAMP, body));
-    // Computed independently with Python's hmac module.
-    expect(signature).toBe('v1=e574b60c37e4864c42b9729cf356ec28974a6b208e636fddbb7f859fd4de7a09');
-    // Dropping the prefix gives a different key, hence a different signature.
-    expect(await computeWebhookSignature('çãé€', TIMESTAMP, body)).not.toBe(signature);
+    const signature = await computeWebhookSignature(SECRET, ID, TIMESTAMP, body);
+    expect(signature).toBe(nodeSignature(SECRET, ID, TIMESTAMP, body));
+    expect(Buffer.from(secretKeyBytes(SECRET)).toString()).toBe('acme-sandbox-example-secret-32by');
+    // The prefix is not part of the key: the bare base64 secret signs the same.
+    expect(await computeWebhookSignature(SECRET.slice(6), ID, TIMESTAMP, body)).toBe(signature);
+    // Another event id gives another signature: the id is signed.
+    expect(await computeWebhookSignature(SECRET, 'evt_other', TIMESTAMP, body)).not.toBe(signature);
   });
 
   it('accepts the timestamp as a number or a string', async () => {
     const body = payloads['compact JSON'] ?? '';
-    await expect(computeWebhookSignature(SECRET, Number(TIMESTAMP), body)).resolves.toBe(
-      await computeWebhookSignature(SECRET, TIMESTAMP, body),
+    await expect(computeWebhookSignature(SECRET, ID, Number(TIMESTAMP), body)).resolves.toBe(
+      await computeWebhookSignature(SECRET, ID, TIMESTAMP, body),
     );
+  });
+});
+
+describe('the official standardwebhooks library agrees', () => {
+  it.each(Object.entries(payloads))('signs %s the same', async (_name, body) => {
+    const library = new Webhook(SECRET).sign(ID, new Date(Number(TIMESTAMP) * 1000), body);
+    await expect(computeWebhookSignature(SECRET, ID, TIMESTAMP, body)).resolves.toBe(library);
+  });
+
+  it('verifies a delivery signed as the docs say (fresh timestamp)', async () => {
+    const body = payloads['pretty-printed example'] ?? '';
+    const now = String(Math.floor(Date.now() / 1000));
+    const headers = {
+      'webhook-id': ID,
+      'webhook-timestamp': now,
+      'webhook-signature': await computeWebhookSignature(SECRET, ID, now, body),
+    };
+    expect(new Webhook(SECRET).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(() => new Webhook(SECRET).verify(`${body} `, headers)).toThrow(/signature/i);
   });
 });
 
 describe('known vectors', () => {
-  it('a fixed webhook vector (checked with openssl dgst -hmac and Python)', async () => {
+  it('a fixed webhook vector (checked with Python hmac + base64)', async () => {
     await expect(
       computeWebhookSignature(
         SECRET,
+        ID,
         1795269941,
         '{"id":"evt_2Jd9WqR4tY7uB1","type":"transaction.paid"}',
       ),
-    ).resolves.toBe('v1=2dfb507a0c90542dbc10358569bd821dcfb3ee54410f720d85ef7fa789bf6c23');
+    ).resolves.toBe('v1,fvnCr9zUJc2eVIVnBOYvlvbeAbZpFVkwz7+EaeMKvvw=');
   });
 
   it('RFC 4231 test case 2 (HMAC-SHA-256)', async () => {
-    await expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).resolves.toBe(
-      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    await expect(
+      hmacSha256Base64(new TextEncoder().encode('Jefe'), 'what do ya want for nothing?'),
+    ).resolves.toBe('W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM=');
+  });
+
+  it('signs "<webhook-id>.<timestamp>.<raw body>"', () => {
+    expect(signedContent('evt_1', 1795269941, '{}')).toBe('evt_1.1795269941.{}');
+  });
+
+  it('refuses an empty secret and one that is not base64', async () => {
+    await expect(computeWebhookSignature('', ID, TIMESTAMP, '{}')).rejects.toThrow(/secret/);
+    await expect(computeWebhookSignature('whsec_not base64!', ID, TIMESTAMP, '{}')).rejects.toThrow(
+      /base64/,
     );
-  });
-
-  it('signs "<timestamp>.<raw body>"', () => {
-    expect(signedContent(1795269941, '{}')).toBe('1795269941.{}');
-  });
-
-  it('refuses an empty secret', async () => {
-    await expect(computeWebhookSignature('', TIMESTAMP, '{}')).rejects.toThrow(/secret/);
   });
 });
 
 describe('header and curl formatting', () => {
-  const headers = { id: 'evt_1', timestamp: TIMESTAMP, signature: 'v1=abc' };
+  const headers = { id: 'evt_1', timestamp: TIMESTAMP, signature: 'v1,abc=' };
 
   it('lists the three headers', () => {
     expect(formatHeaders(headers)).toBe(
-      'Webhook-Id: evt_1\nWebhook-Timestamp: 1795269941\nWebhook-Signature: v1=abc',
+      'webhook-id: evt_1\nwebhook-timestamp: 1795269941\nwebhook-signature: v1,abc=',
     );
   });
 
   it('posts to the local receiver of the guides', () => {
     const curl = formatCurl(headers, '{}');
     expect(curl).toContain(`curl -sS -X POST '${LOCAL_WEBHOOK_URL}'`);
-    expect(curl).toContain("-H 'Webhook-Signature: v1=abc'");
+    expect(curl).toContain("-H 'webhook-signature: v1,abc='");
     expect(curl).toContain("--data-binary '{}'");
   });
 

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
-import { computeWebhookSignature, TIMESTAMP_TOLERANCE_SECONDS } from './compute-signature';
+import {
+  computeWebhookSignature,
+  SECRET_PREFIX,
+  secretKeyBytes,
+  TIMESTAMP_TOLERANCE_SECONDS,
+} from './compute-signature';
 import { formatCurl, formatHeaders, inspectPayload } from './format';
 import './WebhookSignatureChecker.css';
 
@@ -13,7 +18,7 @@ export interface WebhookSignatureCheckerProps {
 }
 
 /** A made-up sandbox secret, so the form shows a signature before anything is typed. */
-const EXAMPLE_SECRET = 'whsec_test_4xQ9vR2mK7pL1sN8wB5zT3cY6hD0fJ';
+const EXAMPLE_SECRET = 'whsec_YWNtZS1zYW5kYm94LWV4YW1wbGUtc2VjcmV0LTMyYnk=';
 
 type SignatureState =
   | { status: 'idle' }
@@ -86,9 +91,19 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
   }, []);
 
   const timestampValid = /^\d{1,12}$/.test(timestamp);
+  const parsed = inspectPayload(payload);
+  const webhookId = parsed.id ?? '';
+  const secretValid = (() => {
+    try {
+      secretKeyBytes(secret);
+      return secret.startsWith(SECRET_PREFIX);
+    } catch {
+      return false;
+    }
+  })();
 
   useEffect(() => {
-    if (secret === '' || !timestampValid) {
+    if (!secretValid || !timestampValid || webhookId === '') {
       setSignature({ status: 'idle' });
       return;
     }
@@ -97,7 +112,7 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
       return;
     }
     let cancelled = false;
-    computeWebhookSignature(secret, timestamp, payload).then(
+    computeWebhookSignature(secret, webhookId, timestamp, payload).then(
       (value) => {
         if (!cancelled) setSignature({ status: 'ok', value });
       },
@@ -113,10 +128,8 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
     return () => {
       cancelled = true;
     };
-  }, [secret, timestamp, timestampValid, payload]);
+  }, [secret, secretValid, webhookId, timestamp, timestampValid, payload]);
 
-  const parsed = inspectPayload(payload);
-  const webhookId = parsed.ok ? (parsed.id ?? '') : '';
   const signatureValue = signature.status === 'ok' ? signature.value : '';
   const ready = signatureValue !== '';
   const headers = { id: webhookId, timestamp, signature: signatureValue };
@@ -136,7 +149,7 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
 
   let secretMessage: string | null = null;
   if (secret === '') secretMessage = t('signatureCheckerSecretEmpty');
-  else if (!secret.startsWith('whsec_')) secretMessage = t('signatureCheckerSecretPrefix');
+  else if (!secretValid) secretMessage = t('signatureCheckerSecretPrefix');
 
   let timestampMessage: string | null = null;
   if (timestamp !== '' && !timestampValid) timestampMessage = t('signatureCheckerTimestampInvalid');
@@ -297,13 +310,13 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
         </div>
         <dl className="ap-signature-checker__headers" aria-labelledby={ids.headers}>
           <div className="ap-signature-checker__header">
-            <dt>Webhook-Id</dt>
+            <dt>webhook-id</dt>
             <dd>
               <code data-testid="signature-checker-webhook-id">{webhookId || placeholder}</code>
             </dd>
           </div>
           <div className="ap-signature-checker__header">
-            <dt>Webhook-Timestamp</dt>
+            <dt>webhook-timestamp</dt>
             <dd>
               <code data-testid="signature-checker-webhook-timestamp">
                 {timestampValid ? timestamp : placeholder}
@@ -311,7 +324,7 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
             </dd>
           </div>
           <div className="ap-signature-checker__header">
-            <dt>Webhook-Signature</dt>
+            <dt>webhook-signature</dt>
             <dd>
               <code data-testid="signature-checker-signature">{signatureValue || placeholder}</code>
             </dd>

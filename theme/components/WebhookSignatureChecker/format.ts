@@ -16,9 +16,9 @@ export function shellQuote(value: string): string {
 /** The three headers, one `Name: value` line each. */
 export function formatHeaders(headers: WebhookHeaders): string {
   return [
-    `Webhook-Id: ${headers.id}`,
-    `Webhook-Timestamp: ${headers.timestamp}`,
-    `Webhook-Signature: ${headers.signature}`,
+    `webhook-id: ${headers.id}`,
+    `webhook-timestamp: ${headers.timestamp}`,
+    `webhook-signature: ${headers.signature}`,
   ].join('\n');
 }
 
@@ -34,14 +34,19 @@ export function formatCurl(
   return [
     `curl -sS -X POST ${shellQuote(url)}`,
     `-H ${shellQuote('Content-Type: application/json')}`,
-    `-H ${shellQuote(`Webhook-Id: ${headers.id}`)}`,
-    `-H ${shellQuote(`Webhook-Timestamp: ${headers.timestamp}`)}`,
-    `-H ${shellQuote(`Webhook-Signature: ${headers.signature}`)}`,
+    `-H ${shellQuote(`webhook-id: ${headers.id}`)}`,
+    `-H ${shellQuote(`webhook-timestamp: ${headers.timestamp}`)}`,
+    `-H ${shellQuote(`webhook-signature: ${headers.signature}`)}`,
     `--data-binary ${shellQuote(rawBody)}`,
   ].join(' \\\n  ');
 }
 
-export type ParsedPayload = { ok: true; id: string | undefined } | { ok: false; error: string };
+export type ParsedPayload =
+  | { ok: true; id: string | undefined }
+  | { ok: false; error: string; id: string | undefined };
+
+/** The `"id": "..."` of a body that is not valid JSON, so a broken body can still be signed. */
+const LENIENT_ID = /"id"\s*:\s*"([^"\\]*)"/;
 
 /** Parses the body only to report problems and read `id`; the signature never uses the parse. */
 export function inspectPayload(rawBody: string): ParsedPayload {
@@ -53,6 +58,10 @@ export function inspectPayload(rawBody: string): ParsedPayload {
     }
     return { ok: true, id: undefined };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      id: LENIENT_ID.exec(rawBody)?.[1],
+    };
   }
 }

@@ -1,0 +1,209 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkExamples,
+  EXAMPLE_KINDS,
+  type ExampleProblem,
+  formatProblem,
+} from '../../scripts/examples/check-examples';
+import { buildBrCode, crc16Ccitt, parseBrCode } from '../../scripts/examples/pix-emv';
+
+const ROOT = path.join(import.meta.dirname, '../..');
+const copies: string[] = [];
+
+/** A copy of the spec and the pages, to plant a defect in. */
+function copySite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'examples-check-'));
+  copies.push(dir);
+  cpSync(path.join(ROOT, 'openapi'), path.join(dir, 'openapi'), { recursive: true });
+  for (const lang of ['en', 'pt-BR']) {
+    for (const part of ['docs', 'blog']) {
+      cpSync(path.join(ROOT, 'docs', lang, part), path.join(dir, 'docs', lang, part), {
+        recursive: true,
+        filter: (src) => !/[\\/](api|_data)([\\/]|$)/.test(path.relative(ROOT, src)),
+      });
+    }
+  }
+  return dir;
+}
+
+/** Replaces the first `from` of `file` (relative to `dir`); returns its 1-based line. */
+function plant(dir: string, file: string, from: string, to: string): number {
+  const full = path.join(dir, file);
+  const text = readFileSync(full, 'utf8');
+  const at = text.indexOf(from);
+  if (at === -1) throw new Error(`"${from}" not in ${file}`);
+  writeFileSync(full, text.slice(0, at) + to + text.slice(at + from.length));
+  return text.slice(0, at).split('\n').length;
+}
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the examples check on the site as it is', () => {
+  const report = checkExamples({ root: ROOT });
+
+  it('finds no problem', () => {
+    expect(report.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('covers every kind of example', () => {
+    for (const kind of EXAMPLE_KINDS) expect(report.counts[kind], kind).toBeGreaterThan(0);
+    expect(report.counts['API call']).toBeGreaterThanOrEqual(30);
+    expect(report.counts['Pix copia e cola']).toBeGreaterThanOrEqual(9);
+    expect(report.counts['webhook signature']).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the examples check fails with file:line and schema path', () => {
+  const only = (problems: ExampleProblem[], file: string) =>
+    problems.filter((p) => p.file === file);
+
+  it('on a planted wrong field in a guide response', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/intro/getting-started.mdx';
+    const line = plant(dir, file, '"refunded_amount": 0,', '"refunded_amout": 0,');
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line, pointer: '/refunded_amout' });
+    expect(problems[0]?.reason).toBe('property "refunded_amout" is not in the schema');
+    expect(problems[0]?.schemaPath).toMatch(
+      /^#\/components\/schemas\/Transaction.*unevaluatedProperties$/,
+    );
+  });
+
+  it('on a planted wrong enum value in a webhook event', () => {
+    const dir = copySite();
+    const file = 'docs/pt-BR/docs/webhook/transaction.mdx';
+    const line = plant(dir, file, '"status": "paid"', '"status": "approved"');
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line,
+        pointer: '/data/status',
+        schemaPath: expect.stringContaining('/enum'),
+      }),
+    ]);
+  });
+
+  it('on a planted wrong path in a curl call', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/intro/getting-started.mdx';
+    const line = plant(dir, file, '"$API_URL/transactions/fee?', '"$API_URL/transaction/fees?');
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line,
+        reason: 'GET /transaction/fees matches no operation of the spec',
+      }),
+    ]);
+  });
+
+  it('on a planted request body without a required field', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/intro/3ds-authentication.mdx';
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const start = text.indexOf('"customer": {', text.indexOf('curl -sS -X POST'));
+    const end = text.indexOf('},', text.indexOf('"document"', start) + 1) + 2;
+    writeFileSync(path.join(dir, file), text.slice(0, start) + text.slice(end));
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.reason).toBe('Instance does not have required property "customer".');
+    expect(problems[0]?.schemaPath).toContain('#/components/schemas/CardTransactionRequest');
+  });
+
+  it('on a planted bad EMV CRC in the spec', () => {
+    const dir = copySite();
+    const file = 'openapi/openapi.yaml';
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const code = /000201[^"\n]+6304([0-9A-F]{4})/.exec(text);
+    if (!code?.[1]) throw new Error('no copia e cola in the spec');
+    const bad = code[1] === '0000' ? '0001' : '0000';
+    const line = plant(dir, file, code[0], code[0].slice(0, -4) + bad);
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems.map((p) => p.line)).toContain(line);
+    expect(problems.find((p) => p.line === line)?.reason).toBe(
+      `invalid Pix copia e cola: field 63 (CRC16) is ${bad}, the CRC16-CCITT of the payload is ${code[1]}`,
+    );
+  });
+
+  it('on a planted signature that the documented algorithm does not produce', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/webhook/transaction.mdx';
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const signature = /webhook-signature: (v1,\S+)/.exec(text)?.[1];
+    if (!signature) throw new Error('no signed example in the guide');
+    const line = plant(
+      dir,
+      file,
+      `webhook-signature: ${signature}`,
+      `webhook-signature: v1,${'A'.repeat(43)}=`,
+    );
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toEqual([
+      expect.objectContaining({ line, reason: expect.stringContaining(`expected ${signature}`) }),
+    ]);
+  });
+
+  it('on an Idempotency-Key made anew on every run', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/webhook/cashout.mdx';
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const key = /Idempotency-Key: ([0-9a-f-]{36})/.exec(text)?.[1];
+    if (!key) throw new Error('no Idempotency-Key in the guide');
+    plant(dir, file, key, '$(uuidgen)');
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.reason).toContain('is new on every run');
+  });
+});
+
+describe('Pix copia e cola (BR Code)', () => {
+  const fields = [
+    ['00', '01'],
+    ['26', '0014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000'],
+    ['52', '0000'],
+    ['53', '986'],
+    ['54', '150.00'],
+    ['58', 'BR'],
+    ['59', 'LOJA EXEMPLO'],
+    ['60', 'SAO PAULO'],
+    ['62', '0503***'],
+  ] as const;
+
+  it('computes the CRC16 of the Banco Central manual example', () => {
+    const manual =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304';
+    expect(crc16Ccitt(manual)).toBe('1D3D');
+    expect(parseBrCode(`${manual}1D3D`).amount).toBeNull();
+  });
+
+  it('reads the amount of field 54', () => {
+    expect(parseBrCode(buildBrCode(fields)).amountCents).toBe(15000);
+  });
+
+  it('refuses a wrong declared length, a bad amount, a missing GUI', () => {
+    const good = buildBrCode(fields);
+    expect(() => parseBrCode(good.replace('5912LOJA', '5913LOJA'))).toThrow(
+      /expected a 2-digit ID|declares/,
+    );
+    expect(() =>
+      parseBrCode(
+        buildBrCode(fields.map(([id, v]) => [id, id === '54' ? '1.500,00' : v] as const)),
+      ),
+    ).toThrow('field 54 (amount) must be a decimal like "150.00", found "1.500,00"');
+    expect(() =>
+      parseBrCode(
+        buildBrCode(
+          fields.map(
+            ([id, v]) =>
+              [id, id === '26' ? v.replace('br.gov.bcb.pix', 'br.gov.bcb.pux') : v] as const,
+          ),
+        ),
+      ),
+    ).toThrow('no merchant account field (26-51) with GUI "br.gov.bcb.pix"');
+  });
+});
