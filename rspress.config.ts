@@ -18,6 +18,7 @@ import { pluginPageDataTrim } from './plugins/page-data-trim';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginThemeStates } from './plugins/theme-states';
+import { pluginWritersHandbook } from './plugins/writers-handbook';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
@@ -111,6 +112,9 @@ export default defineConfig({
     pluginLinkCheck({ docsRoot: 'docs' }),
     pluginApiReference({ root }),
     pluginSearchIndex(),
+    // The writers' handbook: live MDX demos (@rspress/plugin-preview) and props tables
+    // generated from the components' types (@rspress/plugin-api-docgen), on its pages only.
+    ...pluginWritersHandbook(),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).

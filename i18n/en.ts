@@ -188,6 +188,7 @@ export const en = {
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
   footerUsefulLinks: 'Useful links',
+  footerHandbookLink: "Writers' handbook",
   footerSiteLink: '{{brand}} website',
   footerCopyright: 'Copyright © {{year}} {{brand}}',
   announcementLabel: 'Announcement',
@@ -324,6 +325,18 @@ export const en = {
   tryItErrorJson: 'Invalid JSON at line {{line}}, column {{column}}.',
   tryItErrorJsonNoPosition: 'Invalid JSON.',
   tryItErrorTimeout: 'Enter a whole number of seconds from {{min}} to {{max}}.',
+
+  // --- Writers' handbook (live previews, props tables) ---
+  handbookPreviewCode: 'MDX',
+  handbookPreviewResult: 'Result',
+  handbookPropsCaption: 'Props of {{component}}',
+  handbookPropsName: 'Prop',
+  handbookPropsType: 'Type',
+  handbookPropsDefault: 'Default',
+  handbookPropsDescription: 'Description',
+  handbookPropsRequired: 'required',
+  handbookPropsNone: 'This component takes no props.',
+  searchSectionHandbook: "Writers' handbook",
 } as const;
 
 export type UiStringKey = keyof typeof en;

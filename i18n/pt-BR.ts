@@ -184,6 +184,7 @@ export const ptBR: UiStrings = {
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
   footerUsefulLinks: 'Links úteis',
+  footerHandbookLink: 'Manual de redação',
   footerSiteLink: 'Site {{brand}}',
   footerCopyright: 'Copyright © {{year}} {{brand}}',
   announcementLabel: 'Aviso',
@@ -325,4 +326,16 @@ export const ptBR: UiStrings = {
   tryItErrorJson: 'JSON inválido na linha {{line}}, coluna {{column}}.',
   tryItErrorJsonNoPosition: 'JSON inválido.',
   tryItErrorTimeout: 'Informe um número inteiro de segundos de {{min}} a {{max}}.',
+
+  // --- Writers' handbook (live previews, props tables) ---
+  handbookPreviewCode: 'MDX',
+  handbookPreviewResult: 'Resultado',
+  handbookPropsCaption: 'Props de {{component}}',
+  handbookPropsName: 'Prop',
+  handbookPropsType: 'Tipo',
+  handbookPropsDefault: 'Padrão',
+  handbookPropsDescription: 'Descrição',
+  handbookPropsRequired: 'obrigatória',
+  handbookPropsNone: 'Este componente não recebe props.',
+  searchSectionHandbook: 'Manual de redação',
 };

@@ -1,11 +1,21 @@
+import { useLang } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
 import { brand } from '../../../config/brand';
+import { handbookCategories } from '../../../config/handbook';
+import { type Lang, localizePath } from '../../../config/locales';
 import { useUiText } from '../../hooks/useUiText';
 import { buildYear } from '../../logic/build-settings';
 import './SiteFooter.css';
 
+/** The writers' handbook's first page (writers find it here, not in the readers' navbar). */
+function handbookHref(lang: Lang): string {
+  return localizePath(`/docs/${handbookCategories[0].items[0].slug}`, lang);
+}
+
 /** The site-wide footer (Rspress 2 has none): useful links and the copyright line. */
 export function SiteFooter() {
   const t = useUiText();
+  const lang = useLang() as Lang;
   return (
     <footer className="ap-footer">
       <div className="ap-footer__inner">
@@ -18,6 +28,11 @@ export function SiteFooter() {
               <a className="ap-footer__link" href={brand.siteUrl} target="_blank" rel="noopener">
                 {t('footerSiteLink', { brand: brand.name })}
               </a>
+            </li>
+            <li>
+              <Link className="ap-footer__link" href={handbookHref(lang)}>
+                {t('footerHandbookLink')}
+              </Link>
             </li>
           </ul>
         </nav>
