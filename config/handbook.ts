@@ -32,6 +32,13 @@ export const handbookComponents = {
 
 export type HandbookComponentName = keyof typeof handbookComponents;
 
+/** @rspress/plugin-api-docgen's entries: component name -> its file (relative to the project root). */
+export function docgenEntries(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(handbookComponents).map(([name, component]) => [name, component.file]),
+  );
+}
+
 /** The handbook's sidebar: the writing guides, then one page per component. */
 export const handbookCategories = [
   {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginPreview } from '@rspress/plugin-preview';
-import { handbookComponents } from '../../config/handbook';
+import { docgenEntries } from '../../config/handbook';
 import { remarkImportPreview } from './remark-import-preview';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -26,13 +26,6 @@ export const handbookPreviewComponent = path.join(
   projectRoot,
   'theme/components/handbook/HandbookPreview.tsx',
 );
-
-/** docgen entries: component name -> its file (relative to the project root). */
-export function docgenEntries(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(handbookComponents).map(([name, component]) => [name, component.file]),
-  );
-}
 
 export function pluginWritersHandbook(): RspressPlugin[] {
   const preview = pluginPreview({
