@@ -19,6 +19,7 @@ import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginThemeStates } from './plugins/theme-states';
 import { pluginWritersHandbook } from './plugins/writers-handbook';
+import { pluginWritingErrors } from './plugins/writing-errors';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 
 const root = import.meta.dirname;
@@ -115,6 +116,8 @@ export default defineConfig({
     // The writers' handbook: live MDX demos (@rspress/plugin-preview) and props tables
     // generated from the components' types (@rspress/plugin-api-docgen), on its pages only.
     ...pluginWritersHandbook(),
+    // Frontmatter, MDX and spec errors on the page being edited (dev overlay) and in the build.
+    pluginWritingErrors({ root }),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).

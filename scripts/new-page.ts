@@ -95,7 +95,9 @@ export async function scaffold(
     for (const [i, lang] of langs.entries()) {
       await writeNew(root, files[i] ?? '', postPage(lang, post), written);
     }
-    notes.push('Write the title and summary in each language; restart `npm start` to see the post.');
+    notes.push(
+      'Write the title and summary in each language; restart `npm start` to see the post.',
+    );
   } else if (kind === 'component') {
     const file = name.replace(/\\/g, '/');
     const componentName = path.basename(file, path.extname(file));
@@ -115,7 +117,12 @@ export async function scaffold(
     });
     const importPath = `@theme/${file.replace(/^theme\//, '').replace(/\.tsx$/, '')}`;
     for (const [i, lang] of langs.entries()) {
-      await writeNew(root, files[i] ?? '', componentPage(lang, { name: componentName, importPath }), written);
+      await writeNew(
+        root,
+        files[i] ?? '',
+        componentPage(lang, { name: componentName, importPath }),
+        written,
+      );
     }
     await writeFile(config, updated);
     written.push('config/handbook.ts');

@@ -44,7 +44,8 @@ export function addGuideEntry(source: string, slug: string, label: string): stri
     const at = start + after;
     return `${source.slice(0, at)}\n${item}${source.slice(at)}`;
   }
-  const sectionLabel = label === section ? section : section.charAt(0).toUpperCase() + section.slice(1);
+  const sectionLabel =
+    label === section ? section : section.charAt(0).toUpperCase() + section.slice(1);
   const category = `{ label: { 'pt-BR': ${quoted(sectionLabel)}, en: ${quoted(sectionLabel)} }, items: [${item}] },\n`;
   return `${source.slice(0, end)}${category}${source.slice(end)}`;
 }

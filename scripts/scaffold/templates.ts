@@ -70,10 +70,7 @@ const componentTexts: Record<Lang, { example: string; props: string; generated: 
 };
 
 /** A handbook page for a component: a live example and the generated props table. */
-export function componentPage(
-  lang: Lang,
-  component: { name: string; importPath: string },
-): string {
+export function componentPage(lang: Lang, component: { name: string; importPath: string }): string {
   const t = componentTexts[lang];
   return [
     '---',

@@ -48,5 +48,6 @@ describe('npm run new', () => {
     const neighbour = await readFile(site.file('doc_build/en/docs/webhook/cashout.html'), 'utf8');
     expect(neighbour).toContain('href="/en/docs/webhook/refund-notices"');
     expect(neighbour).toContain('href="/en/docs/payouts/bank-accounts"');
-  });
+    // One full build of the whole site: allow for a loaded machine.
+  }, 600_000);
 });
