@@ -107,12 +107,19 @@ describe('the dev server shows writing errors on the page', () => {
     await expectNoOverlay();
   }, 300_000);
 
-  it('an MDX syntax error: file and reason; gone once fixed', async () => {
+  it('an MDX syntax error: file, line and reason; gone once fixed', async () => {
+    // `<Broken` two lines below the heading; the parser stops within the next lines.
+    const brokenLine = original.split('\n').indexOf('## Voice {#voice}') + 3;
     await site.write(
       PAGE_FILE,
       original.replace('## Voice {#voice}', '## Voice {#voice}\n\n<Broken\n'),
     );
-    await expectOverlay('style.mdx');
+    await expectOverlay('MDX syntax error', 'style.mdx:');
+    const line = Number(
+      /style\.mdx:(\d+):\d+: MDX syntax error/.exec(await overlayText(page))?.[1],
+    );
+    expect(line).toBeGreaterThanOrEqual(brokenLine);
+    expect(line).toBeLessThanOrEqual(brokenLine + 3);
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
   }, 300_000);

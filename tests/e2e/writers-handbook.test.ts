@@ -40,6 +40,16 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
 
   it('the signature checker: its MDX and a working live rendering side by side, and the generated props table', async () => {
     const page = await newPage();
+    // The site's strict CSP (no eval, no frames) applies: the preview must need neither.
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
     await gotoHydrated(page, `${t.prefix}/docs/handbook/components/webhook-signature-checker`);
     const figure = preview(page);
     await expect(figure.locator('.ap-preview__pane--code').textContent()).resolves.toContain(
@@ -68,6 +78,8 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     ).resolves.toEqual(['data', 'event']);
     await expect(rows.first().textContent()).resolves.toContain(t.dataDescription);
     await expect(rows.first().textContent()).resolves.toContain('ApiWebhookFamilyData');
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    expect(violations).toEqual([]);
   });
 
   it('webhook events: the preview reacts to the event picker, and the props table is generated', async () => {
@@ -111,5 +123,41 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await expect(
       page.locator('header, nav').first().getByRole('link', { name: t.footer }).count(),
     ).resolves.toBe(0);
+  });
+});
+
+describe("the writers' handbook in search", () => {
+  const box = (page: Page) => page.locator('.ap-search').getByRole('combobox');
+
+  it("is left out of the readers' search box, and found by the search page's All sections", async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await box(page).click();
+    await box(page).fill('frontmatter');
+    // Only handbook pages mention it: the box answers with no suggestion.
+    await page.waitForFunction(
+      () => /no results/i.test(document.querySelector('.ap-search__status')?.textContent ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await expect(page.locator('.ap-search [role="option"]').count()).resolves.toBe(0);
+
+    await gotoHydrated(page, '/en/search?q=frontmatter');
+    const results = page.locator('.ap-search-page__result-title');
+    await expect
+      .poll(() => results.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), {
+        timeout: 15_000,
+      })
+      .toContainEqual(expect.stringContaining('/en/docs/handbook/writing-a-page'));
+  });
+
+  it('inside the handbook, the box suggests handbook pages', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/handbook/style');
+    await box(page).click();
+    await box(page).fill('frontmatter');
+    const options = page.locator('.ap-search [role="option"]');
+    await options.first().waitFor({ timeout: 15_000 });
+    await expect(page.locator('.ap-search').textContent()).resolves.toContain('Writing a page');
   });
 });
