@@ -86,7 +86,8 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const page = await newPage();
     await gotoHydrated(page, `${t.prefix}/docs/handbook/components/webhook-events`);
     const result = preview(page).locator('.ap-preview__pane--result');
-    const picker = result.getByLabel(t.eventLabel, { exact: true });
+    // The label wraps the select, so its name also holds the chosen event.
+    const picker = result.getByLabel(t.eventLabel).and(result.locator('select'));
     await picker.selectOption({ label: 'cashout.failed' });
     await expect
       .poll(() => result.locator('.ap-api-panel').textContent(), { timeout: 10_000 })
