@@ -7,6 +7,9 @@ import type { LocaleText } from './locales';
 /** Locale-free path prefix of the handbook. */
 export const handbookPrefix = '/docs/handbook/';
 
+/** The handbook's first page, linked from the footer (which imports only this). */
+export const handbookEntry = '/docs/handbook/writing-a-page';
+
 /**
  * The components writers may use in MDX, each documented by a handbook page
  * (`/docs/handbook/components/<page>`) whose props table @rspress/plugin-api-docgen
@@ -39,29 +42,34 @@ export function docgenEntries(): Record<string, string> {
   );
 }
 
-/** The handbook's sidebar: the writing guides, then one page per component. */
-export const handbookCategories = [
-  {
-    label: { 'pt-BR': 'Manual de redação', en: "Writers' handbook" },
-    items: [
-      {
-        slug: 'handbook/writing-a-page',
-        label: { 'pt-BR': 'Como escrever uma página', en: 'Writing a page' },
-      },
-      {
-        slug: 'handbook/style',
-        label: { 'pt-BR': 'Estilo e terminologia', en: 'Style and terminology' },
-      },
-    ],
-  },
-  {
-    label: { 'pt-BR': 'Componentes MDX', en: 'MDX components' },
-    items: Object.values(handbookComponents).map((c) => ({
-      slug: `handbook/components/${c.page}`,
-      label: c.label,
-    })),
-  },
-] as const satisfies readonly {
-  label: LocaleText;
-  items: readonly { slug: string; label: LocaleText }[];
-}[];
+/**
+ * The handbook's sidebar: the writing guides, then one page per component. A function, so
+ * browser code that imports this module for `handbookEntry` does not bundle the table.
+ */
+export function handbookCategories() {
+  return [
+    {
+      label: { 'pt-BR': 'Manual de redação', en: "Writers' handbook" },
+      items: [
+        {
+          slug: handbookEntry.slice('/docs/'.length),
+          label: { 'pt-BR': 'Como escrever uma página', en: 'Writing a page' },
+        },
+        {
+          slug: 'handbook/style',
+          label: { 'pt-BR': 'Estilo e terminologia', en: 'Style and terminology' },
+        },
+      ],
+    },
+    {
+      label: { 'pt-BR': 'Componentes MDX', en: 'MDX components' },
+      items: Object.values(handbookComponents).map((c) => ({
+        slug: `handbook/components/${c.page}`,
+        label: c.label,
+      })),
+    },
+  ] as const satisfies readonly {
+    label: LocaleText;
+    items: readonly { slug: string; label: LocaleText }[];
+  }[];
+}

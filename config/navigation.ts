@@ -95,7 +95,7 @@ export function sidebarFor(lang: Lang, api: ApiSidebarData): Sidebar {
     })),
     [localizePath('/docs/api/', lang)]: apiSidebar(api, lang),
     // The writers' handbook: its own sidebar, no navbar entry (the footer links it).
-    [localizePath(handbookPrefix, lang)]: handbookCategories.map((category) => ({
+    [localizePath(handbookPrefix, lang)]: handbookCategories().map((category) => ({
       text: category.label[lang],
       collapsible: false,
       collapsed: false,

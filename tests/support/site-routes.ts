@@ -10,7 +10,7 @@ import { POST_FILE, postFiles } from '../../plugins/blog/load-blog';
 
 export const guideSlugs = guideCategories.flatMap((c) => c.items.map((i) => i.slug));
 /** The writers' handbook's pages (`handbook/...`), linked from the footer. */
-export const handbookSlugs = handbookCategories.flatMap((c) => c.items.map((i) => i.slug));
+export const handbookSlugs = handbookCategories().flatMap((c) => c.items.map((i) => i.slug));
 
 /** The API reference pages (generated from openapi/): the overview and one page per operation. */
 export const apiOperationSlugs = [

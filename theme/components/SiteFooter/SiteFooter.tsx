@@ -1,16 +1,11 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { brand } from '../../../config/brand';
-import { handbookCategories } from '../../../config/handbook';
+import { handbookEntry } from '../../../config/handbook';
 import { type Lang, localizePath } from '../../../config/locales';
 import { useUiText } from '../../hooks/useUiText';
 import { buildYear } from '../../logic/build-settings';
 import './SiteFooter.css';
-
-/** The writers' handbook's first page (writers find it here, not in the readers' navbar). */
-function handbookHref(lang: Lang): string {
-  return localizePath(`/docs/${handbookCategories[0].items[0].slug}`, lang);
-}
 
 /** The site-wide footer (Rspress 2 has none): useful links and the copyright line. */
 export function SiteFooter() {
@@ -29,8 +24,9 @@ export function SiteFooter() {
                 {t('footerSiteLink', { brand: brand.name })}
               </a>
             </li>
+            {/* Writers find their handbook here, not in the readers' navbar. */}
             <li>
-              <Link className="ap-footer__link" href={handbookHref(lang)}>
+              <Link className="ap-footer__link" href={localizePath(handbookEntry, lang)}>
                 {t('footerHandbookLink')}
               </Link>
             </li>
