@@ -6,8 +6,8 @@
  * theme imports config/navigation.ts.
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
-import type { ApiSidebarData } from '../scripts/api/page-model';
-import { OVERVIEW_SLUG } from '../scripts/api/slug';
+import type { ApiSidebarData } from '../shared/api/page-model';
+import { OVERVIEW_SLUG } from '../shared/api/slug';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
 /** The API's entry page (navbar "API" link): create a transaction. */

@@ -3,7 +3,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiSidebarData } from '../scripts/api/page-model';
+import type { ApiSidebarData } from '../shared/api/page-model';
 
 export function readApiSidebarData(root = path.join(import.meta.dirname, '..')): ApiSidebarData {
   const file = path.join(root, '.generated/api-reference/sidebar.json');

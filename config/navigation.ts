@@ -3,7 +3,7 @@
  * prefixed per locale; labels come from the tables below.
  */
 import type { NavItem, Sidebar } from '@rspress/core';
-import type { ApiSidebarData } from '../scripts/api/page-model';
+import type { ApiSidebarData } from '../shared/api/page-model';
 import { apiEntry, apiSidebar } from './api-navigation';
 import { brand } from './brand';
 import { handbookCategories, handbookPrefix } from './handbook';

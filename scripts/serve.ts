@@ -14,9 +14,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import handler from 'serve-handler';
+import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from '../shared/url-rules';
 import { headersForPath, parseHeadersFile } from './hosting/headers-file';
 import { cacheControl } from './hosting/security-headers';
-import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from './lib/url-rules';
 
 export interface SiteServer {
   url: string;

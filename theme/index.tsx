@@ -27,5 +27,5 @@ export { SearchPage } from './components/SearchPage/SearchPage';
 export { NavHamburger } from './components/SiteMenu/SiteMenu';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Toc } from './components/Toc';
-export { useStorageValue } from './logic/useStorageValue';
-export { useThemeState } from './logic/useThemeState';
+export { useStorageValue } from './hooks/useStorageValue';
+export { useThemeState } from './hooks/useThemeState';

@@ -5,9 +5,9 @@
  */
 import { Feed, type Item } from 'feed';
 import type { Lang } from '../../config/locales';
-import { blogIndexPath, type FeedFormat, feedPath } from './blog-paths';
-import { sortNewestFirst } from './post-order';
-import type { BlogPostSummary } from './types';
+import { blogIndexPath, type FeedFormat, feedPath } from '../../shared/blog/blog-paths';
+import { sortNewestFirst } from '../../shared/blog/post-order';
+import type { BlogPostSummary } from '../../shared/blog/types';
 
 export interface FeedChannel {
   lang: Lang;

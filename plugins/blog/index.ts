@@ -14,14 +14,14 @@ import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { type Lang, langs } from '../../config/locales';
 import { uiStrings } from '../../i18n';
-import { blogIndexPath, feedFormats, feedPath } from './blog-paths';
+import { blogIndexPath, feedFormats, feedPath } from '../../shared/blog/blog-paths';
+import { neighboursOf } from '../../shared/blog/post-order';
+import type { BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
 import { articleHtml } from './feed-content';
 import { absoluteUrl, renderFeed } from './feeds';
 import { type Blog, type LoadedPost, loadBlog } from './load-blog';
-import { neighboursOf } from './post-order';
 import { remarkPostMeta } from './remark-post-meta';
 import { blogSidebar } from './sidebar';
-import type { BlogPostPageData, BlogPostSummary } from './types';
 
 export interface BlogPluginOptions {
   /** Rspress' `root` (one folder per locale). */

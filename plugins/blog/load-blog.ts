@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { type Lang, localizePath } from '../../config/locales';
-import { sortNewestFirst } from './post-order';
+import { sortNewestFirst } from '../../shared/blog/post-order';
+import type { BlogAuthor, BlogPostSummary } from '../../shared/blog/types';
 import { readingTime } from './reading-time';
 import {
   type AuthorEntry,
@@ -19,7 +20,6 @@ import {
   type PostFrontmatter,
   postFrontmatterSchema,
 } from './schema';
-import type { BlogAuthor, BlogPostSummary } from './types';
 
 export interface ReplaceRule {
   search: string | RegExp;

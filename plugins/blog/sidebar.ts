@@ -4,9 +4,9 @@
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import type { Lang } from '../../config/locales';
-import { blogIndexPath } from './blog-paths';
-import { groupByYear } from './post-order';
-import type { BlogPostSummary } from './types';
+import { blogIndexPath } from '../../shared/blog/blog-paths';
+import { groupByYear } from '../../shared/blog/post-order';
+import type { BlogPostSummary } from '../../shared/blog/types';
 
 export function blogSidebar(
   posts: readonly BlogPostSummary[],

@@ -13,17 +13,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { defaultLang } from '../../config/locales';
+import type { LastUpdatedDate } from '../../shared/last-updated-date';
 import { type LastCommit, readGitHistory } from './git-history';
 
 /** The shape of `page.lastUpdatedDate` in the browser. */
-export interface LastUpdatedDate {
-  /** ISO 8601 timestamp, for <time dateTime>. */
-  iso: string;
-  /** The date in the page's language, e.g. "November 21, 2026" / "21 de novembro de 2026". */
-  text: string;
-  author?: string;
-}
-
 export function formatLastUpdated(timestamp: number, lang: string, author?: string) {
   const date = new Date(timestamp);
   const result: LastUpdatedDate = {

@@ -1,24 +1,24 @@
 /**
  * Rspress plugin: after a production build, builds the search index of each
  * locale from the rendered pages (doc_build/**.html) and writes it as static
- * files (see search/index/index-files.ts). Pages with `search: false` or
+ * files (see index-files.ts). Pages with `search: false` or
  * without article content (home, 404, custom pages) are left out.
  *
  * A page's API operation comes from its `api` frontmatter key (see
- * search/index/api-operation.ts); an invalid one fails the build.
+ * api-operation.ts); an invalid one fails the build.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { defaultLang, type Lang, langOfPath, langs } from '../../config/locales';
-import { sectionOfPath } from '../../search/docs-sections';
-import type { SearchDocument } from '../../search/engine/search-document';
-import { SearchIndex } from '../../search/engine/search-index';
-import { readApiOperation } from '../../search/index/api-operation';
-import { extractPage } from '../../search/index/extract-page';
-import { writeIndexFiles } from '../../search/index/index-files';
-import { pageDocuments } from '../../search/index/page-documents';
-import { readFrontmatter } from '../../search/index/read-frontmatter';
+import { sectionOfPath } from '../../shared/search/docs-sections';
+import type { SearchDocument } from '../../shared/search/engine/search-document';
+import { SearchIndex } from '../../shared/search/engine/search-index';
+import { readApiOperation } from './api-operation';
+import { extractPage } from './extract-page';
+import { writeIndexFiles } from './index-files';
+import { pageDocuments } from './page-documents';
+import { readFrontmatter } from './read-frontmatter';
 
 interface RouteInfo {
   routePath: string;

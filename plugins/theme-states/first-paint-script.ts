@@ -9,8 +9,8 @@
 import {
   ANNOUNCEMENT_DISMISSED_CLASS,
   COLOR_PREFERENCE_ATTRIBUTE,
-} from '../../theme/logic/document-flags';
-import { storageKeys } from '../../theme/logic/storage-keys';
+} from '../../shared/document-flags';
+import { storageKeys } from '../../shared/storage-keys';
 
 export interface FirstPaintOptions {
   respectPrefersColorScheme: boolean;

@@ -6,7 +6,7 @@
  * pointer) and the reason.
  */
 import { validate } from '@scalar/openapi-parser';
-import { OVERVIEW_SLUG, operationSlug } from './slug';
+import { OVERVIEW_SLUG, operationSlug } from '../../shared/api/slug';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';

@@ -1,13 +1,19 @@
 /**
- * Request samples in eight languages (scripts/api/sample-printers.ts) of a
+ * Request samples in eight languages (shared/api/sample-printers.ts) of a
  * HAR request built out of the spec: the sandbox URL with path parameters
  * filled in from their examples, the required query parameters, the auth
  * header, the Idempotency-Key (or any other declared header) and the example
  * body. Highlighted at build time, so the browser only receives text and HTML.
  */
+
+import type { ApiCodeSampleSet, ApiCodeSnippet, ApiParameter } from '../../shared/api/page-model';
+import {
+  fillPath,
+  SAMPLE_LANGUAGES,
+  type SampleHar,
+  sampleUrl,
+} from '../../shared/api/sample-printers';
 import type { CodeHighlighter } from './highlight-code';
-import type { ApiCodeSampleSet, ApiCodeSnippet, ApiParameter } from './page-model';
-import { fillPath, SAMPLE_LANGUAGES, type SampleHar, sampleUrl } from './sample-printers';
 
 export interface SampleRequest {
   method: string;

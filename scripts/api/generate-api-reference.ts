@@ -8,6 +8,8 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs } from '../../config/locales';
+import type { ApiSidebarData } from '../../shared/api/page-model';
+import { OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
 import { checkSpec } from './check-spec';
@@ -28,8 +30,6 @@ import {
   overviewMdx,
   tryItDataFile,
 } from './page-files';
-import type { ApiSidebarData } from './page-model';
-import { OVERVIEW_SLUG } from './slug';
 import { SpecError, type SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { untranslatedTexts } from './translation-coverage';

@@ -4,10 +4,6 @@
  * the sidebar groups.
  */
 import type { Lang } from '../../config/locales';
-import { buildCodeSamples } from './code-samples';
-import { exampleFromSchema } from './example-from-schema';
-import type { CodeHighlighter } from './highlight-code';
-import { markdownToHtml, splitAtFirstSection } from './markdown-to-html';
 import type {
   ApiBodyExample,
   ApiExample,
@@ -22,10 +18,14 @@ import type {
   ApiSidebarGroup,
   ApiTagRef,
   ApiWebhookFamilyData,
-} from './page-model';
+} from '../../shared/api/page-model';
+import { operationSlug } from '../../shared/api/slug';
+import { buildCodeSamples } from './code-samples';
+import { exampleFromSchema } from './example-from-schema';
+import type { CodeHighlighter } from './highlight-code';
+import { markdownToHtml, splitAtFirstSection } from './markdown-to-html';
 import { deref } from './resolve-ref';
 import { buildSchema, type SchemaContext } from './schema-model';
-import { operationSlug } from './slug';
 import { isObject, type Json, type OperationRef, operationsOf } from './spec-walk';
 
 export interface PageDataContext extends SchemaContext {

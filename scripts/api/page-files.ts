@@ -6,8 +6,8 @@
  * renders titles as HTML in a few places.
  */
 import path from 'node:path';
+import type { ApiOperationPageData, ApiOverviewPageData } from '../../shared/api/page-model';
 import { plainTitle } from './page-data';
-import type { ApiOperationPageData, ApiOverviewPageData } from './page-model';
 
 export const DATA_DIR = '_data';
 

@@ -10,11 +10,11 @@
  * - OpenAPI 3.0 forms become JSON Schema (`nullable`, boolean `exclusiveMinimum`);
  * - read-only properties are left out: a request never sends them.
  */
-import { resolveRef } from './resolve-ref';
-import { isObject, type Json } from './spec-walk';
-import { pointerSegments } from './yaml-source';
 
-export type JsonSchema = Json | boolean;
+import type { Json, JsonSchema } from '../../shared/api/json-schema';
+import { resolveRef } from './resolve-ref';
+import { isObject } from './spec-walk';
+import { pointerSegments } from './yaml-source';
 
 /** Keywords whose value is a schema. */
 const SCHEMA_KEYWORDS = [

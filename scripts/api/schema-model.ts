@@ -6,8 +6,8 @@
  * repeats one of its ancestors.
  */
 import type { Lang } from '../../config/locales';
+import type { SchemaConstraint, SchemaNode } from '../../shared/api/page-model';
 import { markdownToHtml } from './markdown-to-html';
-import type { SchemaConstraint, SchemaNode } from './page-model';
 import { resolveRef } from './resolve-ref';
 import { isObject, type Json } from './spec-walk';
 

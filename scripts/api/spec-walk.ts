@@ -1,5 +1,5 @@
 /** Walks the operations of an OpenAPI document (paths, and webhooks when asked). */
-import type { HttpMethod } from './page-model';
+import type { HttpMethod } from '../../shared/api/page-model';
 
 export const HTTP_METHODS: readonly HttpMethod[] = [
   'get',
@@ -12,7 +12,9 @@ export const HTTP_METHODS: readonly HttpMethod[] = [
   'trace',
 ];
 
-export type Json = Record<string, unknown>;
+export type { Json } from '../../shared/api/json-schema';
+
+import type { Json } from '../../shared/api/json-schema';
 
 export interface OperationRef {
   /** `paths` or `webhooks`. */

@@ -5,8 +5,8 @@
  * page loads only when the reader opens the console.
  */
 import { apiOrigins } from '../../config/api-origins';
+import type { ApiOperationPageData, ApiServer, ApiTryItData } from '../../shared/api/page-model';
 import { exampleCredential, type PageDataContext, requestBodyExamples } from './page-data';
-import type { ApiOperationPageData, ApiServer, ApiTryItData } from './page-model';
 import { requestSchema } from './request-schema';
 import { deref } from './resolve-ref';
 import { isObject, type Json, type OperationRef } from './spec-walk';

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { type Lang, langs, localizePath } from '../../config/locales';
-import { MANIFEST_URL, type SearchManifest } from '../../search/manifest';
-import { PERF } from '../../search/worker/search-client';
+import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
 import { apiQueries, guideQueries } from '../../tests/support/search-queries';
+import { PERF } from '../../theme/search-worker/search-client';
 import { kb, type Row } from './format';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { type Lang, langOfPath } from '../../config/locales';
-import { canonicalRedirect } from '../lib/url-rules';
+import { canonicalRedirect } from '../../shared/url-rules';
 
 export interface BuiltPage {
   /** Path of the HTML file inside the build, with `/` separators: `en/docs/index.html`. */

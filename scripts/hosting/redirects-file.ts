@@ -1,6 +1,6 @@
 /**
  * `_redirects` for static hosts (the format Netlify and Cloudflare Pages
- * read): the site's URL rules (scripts/lib/url-rules.ts) written out for every
+ * read): the site's URL rules (shared/url-rules.ts) written out for every
  * built page, since neither format can say "strip .html" as a pattern.
  *
  * Netlify matches rules ignoring a trailing slash, so `/a/ -> /a` cannot be
@@ -13,7 +13,7 @@
  * lines it does not support (status 404, `!`).
  */
 import { defaultLang, langs, localizePath } from '../../config/locales';
-import { canonicalRedirect, hostOnlyPaths, notFoundPageFor } from '../lib/url-rules';
+import { canonicalRedirect, hostOnlyPaths, notFoundPageFor } from '../../shared/url-rules';
 import type { BuiltPage } from './built-pages';
 
 export interface RedirectRule {

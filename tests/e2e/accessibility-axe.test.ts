@@ -9,7 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../theme/logic/storage-keys';
+import { storageKeys } from '../../shared/storage-keys';
 import { axeTags, describeViolations } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { allRoutes } from '../support/site-routes';

@@ -101,10 +101,11 @@ describe('API operation pages', () => {
     await page.waitForFunction(
       () => document.querySelector('.ap-api-operation__path')?.textContent === '/wallet/balance',
     );
-    await expect(sample(page).getAttribute('data-language')).resolves.toBe('python');
-    await expect(sample(page).locator('code').textContent()).resolves.toMatch(/requests\.get\(/);
+    // The stored choice applies right after the page renders: poll, as a reader would see it a frame later.
+    await expect.poll(() => sample(page).getAttribute('data-language')).toBe('python');
+    await expect.poll(() => sample(page).locator('code').textContent()).toMatch(/requests\.get\(/);
     await gotoHydrated(page, '/docs/api/user-cashout-controller-get-all');
-    await expect(page.getByTestId('api-sample-language').inputValue()).resolves.toBe('python');
+    await expect.poll(() => page.getByTestId('api-sample-language').inputValue()).toBe('python');
     await page.context().close();
   });
 
@@ -126,7 +127,7 @@ describe('API operation pages', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await gotoHydrated(page, '/en/docs/api/user-transaction-controller-get-fee');
     await page.getByTestId('api-sample-language').selectOption({ label: 'Go' });
-    await expect(sample(page).locator('code').textContent()).resolves.toMatch(/http\.NewRequest/);
+    await expect.poll(() => sample(page).locator('code').textContent()).toMatch(/http\.NewRequest/);
     // Next page of the same visit: the choice is kept in memory.
     await page
       .locator('.rp-doc-layout__sidebar')
@@ -136,7 +137,7 @@ describe('API operation pages', () => {
     await page.waitForFunction(
       () => document.querySelector('.ap-api-operation__path')?.textContent === '/transactions/{id}',
     );
-    await expect(sample(page).getAttribute('data-language')).resolves.toBe('go');
+    await expect.poll(() => sample(page).getAttribute('data-language')).toBe('go');
     expect(errors).toEqual([]);
     await page.context().close();
   });

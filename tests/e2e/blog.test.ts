@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadBlog } from '../../plugins/blog/load-blog';
-import { groupByYear } from '../../plugins/blog/post-order';
+import { groupByYear } from '../../shared/blog/post-order';
 import { summarize } from '../../theme/seo/page-head';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { siteBlogSource } from '../support/site-blog';

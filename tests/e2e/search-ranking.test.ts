@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Lang, langs, localizePath } from '../../config/locales';
-import { SearchIndex, type SearchIndexFile } from '../../search/engine/search-index';
-import { MANIFEST_URL, type SearchManifest } from '../../search/manifest';
+import { SearchIndex, type SearchIndexFile } from '../../shared/search/engine/search-index';
+import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
 import { apiQueries, guideQueries, type RankingQuery } from '../support/search-queries';
 
 const outDir = path.resolve('doc_build');

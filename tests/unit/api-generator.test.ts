@@ -11,8 +11,8 @@ import type {
   ApiOverviewPageData,
   ApiSidebarData,
   ApiWebhookFamilyData,
-} from '../../scripts/api/page-model';
-import { OVERVIEW_SLUG } from '../../scripts/api/slug';
+} from '../../shared/api/page-model';
+import { OVERVIEW_SLUG } from '../../shared/api/slug';
 import { type ApiProject, createApiProject, projectRoot } from '../support/api-project';
 
 const LANGS = ['pt-BR', 'en'] as const;

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { articleHtml } from '../../plugins/blog/feed-content';
 import { type FeedChannel, renderFeed } from '../../plugins/blog/feeds';
-import type { BlogPostSummary } from '../../plugins/blog/types';
+import type { BlogPostSummary } from '../../shared/blog/types';
 
 const channel: FeedChannel = {
   lang: 'en',

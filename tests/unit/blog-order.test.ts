@@ -1,8 +1,8 @@
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { groupByYear, neighboursOf, sortNewestFirst } from '../../plugins/blog/post-order';
 import { blogSidebar } from '../../plugins/blog/sidebar';
-import type { BlogPostSummary } from '../../plugins/blog/types';
+import { groupByYear, neighboursOf, sortNewestFirst } from '../../shared/blog/post-order';
+import type { BlogPostSummary } from '../../shared/blog/types';
 
 function post(slug: string, date: string, lang: 'en' | 'pt-BR' = 'en'): BlogPostSummary {
   const prefix = lang === 'en' ? '/en' : '';

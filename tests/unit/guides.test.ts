@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { operationSlug } from '../../scripts/api/slug';
+import { operationSlug } from '../../shared/api/slug';
 
 /** API reference pages, one per operationId of the spec. */
 const API_PAGES = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPage, routeOfHtmlFile } from '../../scripts/hosting/built-pages';
 import { redirectRules, renderRedirectsFile } from '../../scripts/hosting/redirects-file';
 import { localeFreeRoute, renderRobotsTxt, renderSitemap } from '../../scripts/hosting/sitemap';
-import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from '../../scripts/lib/url-rules';
+import { canonicalRedirect, isForcedNotFound, notFoundPageFor } from '../../shared/url-rules';
 import { localeRootCases, notFoundCases, redirectCases } from '../support/hosting-cases';
 
 const html = (lang: string, head = '', body = '') =>

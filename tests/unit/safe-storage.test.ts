@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeLocalStorage, safeSessionStorage } from '../../theme/logic/safe-storage';
+import {
+  safeLocalStorage,
+  safeSessionStorage,
+  withMemoryFallback,
+} from '../../theme/logic/safe-storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,5 +67,39 @@ describe('safe storage', () => {
   it('does nothing on the server', () => {
     expect(safeLocalStorage.get('k')).toBeNull();
     expect(safeLocalStorage.set('k', 'v')).toBe(false);
+  });
+});
+
+describe('safe storage with memory fallback', () => {
+  it('keeps a refused write in memory for the visit, tells subscribers, and still reports the refusal', () => {
+    const full = memoryStorage();
+    full.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: full }));
+    const choices = withMemoryFallback(safeLocalStorage);
+    const changes: string[] = [];
+    const stop = choices.subscribe('k', () => changes.push(choices.get('k') ?? 'null'));
+    expect(choices.set('k', 'python')).toBe(false);
+    expect(choices.get('k')).toBe('python');
+    expect(changes).toEqual(['python']);
+    expect(full.getItem('k')).toBeNull();
+    stop();
+  });
+
+  it('stores through when the browser accepts, and follows changes from another tab', () => {
+    const target = new EventTarget();
+    const storage = memoryStorage();
+    vi.stubGlobal('window', Object.assign(target, { localStorage: storage }));
+    const choices = withMemoryFallback(safeLocalStorage);
+    const changes: string[] = [];
+    const stop = choices.subscribe('k', () => changes.push(choices.get('k') ?? 'null'));
+    expect(choices.set('k', 'go')).toBe(true);
+    expect(storage.getItem('k')).toBe('go');
+    storage.setItem('k', 'ruby');
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'k' }));
+    expect(choices.get('k')).toBe('ruby');
+    expect(changes).toEqual(['go', 'ruby']);
+    stop();
   });
 });

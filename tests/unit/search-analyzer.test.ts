@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../search/analysis/analyzer';
-import { fold } from '../../search/analysis/fold';
-import { singularizePortuguese } from '../../search/analysis/languages/pt-BR';
-import { normalizePath } from '../../search/analysis/normalize-path';
-import { scanTokens } from '../../search/analysis/scan-tokens';
+import { createAnalyzer } from '../../shared/search/analysis/analyzer';
+import { fold } from '../../shared/search/analysis/fold';
+import { singularizePortuguese } from '../../shared/search/analysis/languages/pt-BR';
+import { normalizePath } from '../../shared/search/analysis/normalize-path';
+import { scanTokens } from '../../shared/search/analysis/scan-tokens';
 
 const pt = createAnalyzer('pt-BR');
 const en = createAnalyzer('en');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '../../search/engine/search-document';
-import { SearchIndex } from '../../search/engine/search-index';
+import type { SearchDocument } from '../../shared/search/engine/search-document';
+import { SearchIndex } from '../../shared/search/engine/search-index';
 
 function doc(
   partial: Partial<SearchDocument> & { pageUrl: string; title: string },

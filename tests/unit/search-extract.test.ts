@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readApiOperation } from '../../search/index/api-operation';
-import { extractPage } from '../../search/index/extract-page';
-import { pageDocuments } from '../../search/index/page-documents';
-import { readFrontmatter } from '../../search/index/read-frontmatter';
+import { readApiOperation } from '../../plugins/search-index/api-operation';
+import { extractPage } from '../../plugins/search-index/extract-page';
+import { pageDocuments } from '../../plugins/search-index/page-documents';
+import { readFrontmatter } from '../../plugins/search-index/read-frontmatter';
 
 const html = `<!doctype html><html><head><title>Authentication | Acme Pay Developers</title>
 <meta name="description" content="How to authenticate."></head><body>

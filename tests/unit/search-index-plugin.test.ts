@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchDocuments } from '../../plugins/search-index';
-import { SearchIndex } from '../../search/engine/search-index';
-import { writeIndexFiles } from '../../search/index/index-files';
-import type { SearchManifest } from '../../search/manifest';
+import { writeIndexFiles } from '../../plugins/search-index/index-files';
+import { SearchIndex } from '../../shared/search/engine/search-index';
+import type { SearchManifest } from '../../shared/search/manifest';
 
 let dir: string;
 const page = (title: string, body: string) =>

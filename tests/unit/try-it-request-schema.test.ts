@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { apiOrigins } from '../../config/api-origins';
 import { brand } from '../../config/brand';
-import type { ApiOperationPageData, ApiTryItData } from '../../scripts/api/page-model';
-import { type JsonSchema, requestSchema } from '../../scripts/api/request-schema';
+import { requestSchema } from '../../scripts/api/request-schema';
 import { reachableServers } from '../../scripts/api/try-it-data';
+import type { JsonSchema } from '../../shared/api/json-schema';
+import type { ApiOperationPageData, ApiTryItData } from '../../shared/api/page-model';
 import { type ApiProject, createApiProject, projectRoot } from '../support/api-project';
 
 type Json = Record<string, unknown>;

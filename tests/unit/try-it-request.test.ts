@@ -9,7 +9,7 @@ import type {
   ApiOperationPageData,
   ApiParameter,
   ApiSecurityRequirement,
-} from '../../scripts/api/page-model';
+} from '../../shared/api/page-model';
 import { highlightCode, splitLines } from '../../theme/components/api/try-it/code-highlight';
 import {
   credentialStorageKey,

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { en } from '../../i18n/en';
-import type { SchemaNode } from '../../scripts/api/page-model';
 import { requestSchema } from '../../scripts/api/request-schema';
+import type { SchemaNode } from '../../shared/api/page-model';
 import {
   initialParameterText,
   isIdempotencyKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRedirect, notFoundPageFor } from '../../scripts/lib/url-rules';
+import { canonicalRedirect, notFoundPageFor } from '../../shared/url-rules';
 
 describe('canonical URL rules', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect } from 'react';
-import { useFirstPageDataKept } from '../logic/use-first-page-data-kept';
+import { useFirstPageDataKept } from '../hooks/useFirstPageDataKept';
 import { AccessibilityBase } from './AccessibilityBase/AccessibilityBase';
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
 import { ChunkLoadErrorNotice } from './ChunkLoadError/ChunkLoadErrorNotice';

@@ -1,6 +1,6 @@
 import type { Header } from '@rspress/core';
-import { TocItem } from '@rspress/core/dist/theme/components/Toc/TocItem.js';
 import { useActiveAnchor, useDynamicToc } from '@rspress/core/theme-original';
+import { TocItem } from '../rspress-internals';
 
 /** Deepest heading level the outline lists: h2 and h3 (Rspress shows h4 too). */
 export const MAX_TOC_DEPTH = 3;

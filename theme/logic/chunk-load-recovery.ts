@@ -15,8 +15,8 @@
 import { pathnameToRouteService } from '@rspress/core/runtime';
 import nprogress from 'nprogress';
 import { routes } from 'virtual-routes';
+import { storageKeys } from '../../shared/storage-keys';
 import { safeSessionStorage } from './safe-storage';
-import { storageKeys } from './storage-keys';
 
 export interface ChunkFailure {
   /** The error text, e.g. "Loading chunk 42 failed. (error: https://…/42.js)". */

@@ -6,6 +6,8 @@
  * never has to repaint the page after hydration.
  */
 import { useSyncExternalStore } from 'react';
+import { COLOR_PREFERENCE_ATTRIBUTE } from '../../shared/document-flags';
+import { storageKeys } from '../../shared/storage-keys';
 import { respectPrefersColorScheme } from './build-settings';
 import {
   type ColorMode,
@@ -14,9 +16,7 @@ import {
   resolveColorMode,
   storedValueOf,
 } from './color-mode';
-import { COLOR_PREFERENCE_ATTRIBUTE } from './document-flags';
 import { safeLocalStorage } from './safe-storage';
-import { storageKeys } from './storage-keys';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const defaultPreference: ColorModePreference = respectPrefersColorScheme ? 'system' : 'light';

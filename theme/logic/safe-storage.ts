@@ -85,3 +85,43 @@ function createSafeStorage(name: StorageName): SafeStorage {
 
 export const safeLocalStorage: SafeStorage = createSafeStorage('localStorage');
 export const safeSessionStorage: SafeStorage = createSafeStorage('sessionStorage');
+
+/**
+ * `storage`, plus memory for this page's lifetime when the browser refuses a
+ * write: a reader without storage still keeps a choice while reading (it is
+ * gone on reload). `set` still reports the refusal. A change from another tab
+ * replaces what memory holds.
+ */
+export function withMemoryFallback(storage: SafeStorage): SafeStorage {
+  const memory = new Map<string, string | null>();
+  const listeners = new Map<string, Set<() => void>>();
+  const tell = (key: string) => {
+    for (const listener of listeners.get(key) ?? []) listener();
+  };
+  const remember = (key: string, value: string | null, stored: boolean) => {
+    if (stored) memory.delete(key);
+    else {
+      memory.set(key, value);
+      tell(key);
+    }
+    return stored;
+  };
+  return {
+    get: (key) => (memory.has(key) ? (memory.get(key) ?? null) : storage.get(key)),
+    set: (key, value) => remember(key, value, storage.set(key, value)),
+    remove: (key) => remember(key, null, storage.remove(key)),
+    subscribe(key, onChange) {
+      const forKey = listeners.get(key) ?? new Set();
+      forKey.add(onChange);
+      listeners.set(key, forKey);
+      const stop = storage.subscribe(key, () => {
+        memory.delete(key);
+        onChange();
+      });
+      return () => {
+        forKey.delete(onChange);
+        stop();
+      };
+    },
+  };
+}

@@ -7,7 +7,7 @@
 import { brand, siteTitle } from '../../config/brand';
 import { defaultLang, type Lang, localePrefix, locales, localizePath } from '../../config/locales';
 import { sharingImagePath, sharingImageSize } from '../../config/sharing-image';
-import { canonicalRedirect } from '../../scripts/lib/url-rules';
+import { canonicalRedirect } from '../../shared/url-rules';
 
 /** Separator of "Page — Acme Pay Developers". */
 export const titleSeparator = ' — ';

@@ -3,11 +3,11 @@ import { IconClose, Link, SvgWrapper } from '@rspress/core/theme-original';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { brand } from '../../../config/brand';
 import { type Lang, localizePath } from '../../../config/locales';
+import { ANNOUNCEMENT_DISMISSED_CLASS } from '../../../shared/document-flags';
+import { storageKeys } from '../../../shared/storage-keys';
+import { useStoredValue } from '../../hooks/useStoredValue';
 import { useUiText } from '../../hooks/useUiText';
-import { ANNOUNCEMENT_DISMISSED_CLASS } from '../../logic/document-flags';
 import { safeLocalStorage } from '../../logic/safe-storage';
-import { storageKeys } from '../../logic/storage-keys';
-import { useStoredValue } from '../../logic/useStoredValue';
 import './AnnouncementBar.css';
 
 /**

@@ -1,13 +1,13 @@
 // Rspress' own hook for the small-screen sidebar/outline bar (not exported by the theme).
-import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
-import type { DocLayoutProps } from '@rspress/core/dist/theme/layout/DocLayout/index.js';
+
 import { useFrontmatter } from '@rspress/core/runtime';
 import { DocContent, DocFooter, Outline, Sidebar, useWatchToc } from '@rspress/core/theme';
 import { type ComponentProps, lazy, memo, Suspense } from 'react';
 import { useUiText } from '../../hooks/useUiText';
+import { type DocLayoutProps, loadOverview, useSidebarMenu } from '../../rspress-internals';
 import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 // The original layout's styles (its module is not bundled once replaced).
-import '@rspress/core/dist/theme/layout/DocLayout/index.css';
+import '../../rspress-internals/doc-layout.css';
 
 const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -24,11 +24,7 @@ const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).
  * Rspress' overview page layout (frontmatter `overview: true`), loaded only
  * by such pages: no page of the site is one today, and it is 5 KB gzip.
  */
-const Overview = lazy(() =>
-  import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => ({
-    default: module.Overview,
-  })),
-);
+const Overview = lazy(loadOverview);
 
 // Wrappers defined here, rendering the theme's parts only when rendered: the theme's
 // components are not defined yet when this module loads (import cycle through the theme).

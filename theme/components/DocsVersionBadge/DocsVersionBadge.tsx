@@ -3,11 +3,11 @@ import { Link } from '@rspress/core/theme-original';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { Lang } from '../../../config/locales';
 import { docsVersions, latestDocsVersion } from '../../../config/versions';
+import { storageKeys } from '../../../shared/storage-keys';
+import { useStoredValue } from '../../hooks/useStoredValue';
 import { useUiText } from '../../hooks/useUiText';
 import { pathInVersion, readStoredVersion, versionOfPath } from '../../logic/docs-version';
 import { safeLocalStorage } from '../../logic/safe-storage';
-import { storageKeys } from '../../logic/storage-keys';
-import { useStoredValue } from '../../logic/useStoredValue';
 import './DocsVersionBadge.css';
 
 /** A native <details> menu stays open on its own; a menu closes on a click elsewhere or Esc. */

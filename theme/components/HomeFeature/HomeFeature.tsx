@@ -1,8 +1,8 @@
 import type { Feature } from '@rspress/core';
-import { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeature/useCardAnimation.js';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText, SvgWrapper } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/HomeFeature/index.css';
+import { useCardAnimation } from '../../rspress-internals';
+import '../../rspress-internals/home-feature.css';
 import './HomeFeature.css';
 
 const SPAN_CLASSES: Record<number, string> = {

@@ -2,7 +2,7 @@ import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button, Link, renderHtmlOrText } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 // The original hero's styles (its module is not bundled once replaced).
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import '../../rspress-internals/home-hero.css';
 
 interface HomeHeroProps {
   beforeHeroActions?: ReactNode;

@@ -1,6 +1,7 @@
 // Rspress' own hook (not exported by the theme): the same page in each locale, as its menu computed it.
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+
 import { useUiText } from '../../hooks/useUiText';
+import { useLangsMenu } from '../../rspress-internals';
 import { MenuButton, type MenuEntry } from '../MenuButton/MenuButton';
 
 function IconLanguage() {

@@ -1,5 +1,5 @@
 import { usePage, useSite } from '@rspress/core/runtime';
-import type { LastUpdatedDate } from '../../../plugins/last-updated';
+import type { LastUpdatedDate } from '../../../shared/last-updated-date';
 import { useUiText } from '../../hooks/useUiText';
 import './LastUpdated.css';
 

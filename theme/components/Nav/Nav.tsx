@@ -1,11 +1,11 @@
-import type { NavProps } from '@rspress/core/dist/theme/components/Nav/index.js';
 // Rspress' navbar menu and divider (not exported by the theme; the same modules its navbar uses).
-import { NavMenu, NavMenuDivider } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+
 import { useNav, useSite } from '@rspress/core/runtime';
 import { NavHamburger, NavTitle, Search, SwitchAppearance } from '@rspress/core/theme';
+import { NavMenu, NavMenuDivider, type NavProps } from '../../rspress-internals';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 // The original navbar's styles (its module is not bundled once replaced).
-import '@rspress/core/dist/theme/components/Nav/index.css';
+import '../../rspress-internals/nav.css';
 
 /**
  * Rspress' navbar with one change: the language switcher is a keyboard

@@ -8,7 +8,7 @@ import {
 import { Link } from '@rspress/core/theme';
 import { brand } from '../../../config/brand';
 // The original title's styles (its module is not bundled once replaced).
-import '@rspress/core/dist/theme/components/NavTitle/index.css';
+import '../../rspress-internals/nav-title.css';
 
 /**
  * Rspress' navbar title with the logo sized (width/height from

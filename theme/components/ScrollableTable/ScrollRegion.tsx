@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
+import { useOverflowsInline } from '../../hooks/useOverflowsInline';
 import { useUiText } from '../../hooks/useUiText';
-import { useOverflowsInline } from './use-overflows-inline';
 
 /**
  * A container that scrolls sideways (wide tables). When its content is wider

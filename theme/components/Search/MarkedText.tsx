@@ -1,4 +1,4 @@
-import type { MarkedText as MarkedTextData } from '../../../search/engine/highlight';
+import type { MarkedText as MarkedTextData } from '../../../shared/search/engine/highlight';
 
 /** A text with its matched words wrapped in `<mark>`. */
 export function MarkedText({ value }: { value: MarkedTextData }) {

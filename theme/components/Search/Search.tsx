@@ -2,15 +2,15 @@ import { useLang, useLocation } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../config/locales';
-import { writersOnlySection } from '../../../search/docs-sections';
-import type { SearchScope } from '../../../search/engine/search-index';
+import { writersOnlySection } from '../../../shared/search/docs-sections';
+import type { SearchScope } from '../../../shared/search/engine/search-index';
+import { useSearch } from '../../hooks/useSearch';
+import { useSearchShortcut } from '../../hooks/useSearchShortcut';
 import { useUiText } from '../../hooks/useUiText';
 import { SearchSeeAllLinks } from './SearchSeeAllLinks';
 import { SearchShortcutHint } from './SearchShortcutHint';
 import { SearchSuggestion } from './SearchSuggestion';
 import { docsSectionOfUrl, searchPageUrl } from './search-page-url';
-import { useSearch } from './use-search';
-import { useSearchShortcut } from './use-search-shortcut';
 import './Search.css';
 
 /** At most this many suggestions, and this many from one page. */

@@ -1,4 +1,4 @@
-import type { SearchHit } from '../../../search/engine/search-index';
+import type { SearchHit } from '../../../shared/search/engine/search-index';
 import { MarkedText } from './MarkedText';
 
 /** "Page › Section › Subsection", the page title first, matched words marked. */

@@ -1,6 +1,6 @@
 import { Link } from '@rspress/core/theme-original';
 import type { Lang } from '../../../config/locales';
-import type { DocsSection } from '../../../search/docs-sections';
+import type { DocsSection } from '../../../shared/search/docs-sections';
 import { useUiText } from '../../hooks/useUiText';
 import { searchPageUrl } from './search-page-url';
 

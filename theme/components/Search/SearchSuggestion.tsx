@@ -1,5 +1,5 @@
 import { IconFile, IconHeader, IconTitle, Link, SvgWrapper } from '@rspress/core/theme-original';
-import type { SearchHit } from '../../../search/engine/search-index';
+import type { SearchHit } from '../../../shared/search/engine/search-index';
 import { MarkedText } from './MarkedText';
 import { SearchHitBreadcrumb } from './SearchHitBreadcrumb';
 

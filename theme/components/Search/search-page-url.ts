@@ -1,6 +1,6 @@
 import { defaultLang, type Lang, langOfPath, localizePath } from '../../../config/locales';
-import { type DocsSection, sectionOfPath } from '../../../search/docs-sections';
-import type { SearchScope } from '../../../search/engine/search-index';
+import { type DocsSection, sectionOfPath } from '../../../shared/search/docs-sections';
+import type { SearchScope } from '../../../shared/search/engine/search-index';
 
 /** Query-string keys of the search page: `?q=refund&within=api` / `&outside=api`. */
 export const SEARCH_PARAMS = { query: 'q', within: 'within', outside: 'outside' } as const;

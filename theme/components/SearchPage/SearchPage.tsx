@@ -1,15 +1,15 @@
 import { useLang } from '@rspress/core/runtime';
 import { useId } from 'react';
 import type { Lang } from '../../../config/locales';
+import { useQueryParam } from '../../hooks/useQueryParam';
+import { useSearch } from '../../hooks/useSearch';
+import { useSearchScope } from '../../hooks/useSearchScope';
 import { useUiText } from '../../hooks/useUiText';
 import { SEARCH_PARAMS } from '../Search/search-page-url';
-import { useSearch } from '../Search/use-search';
 import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 import { groupHitsByPage } from './group-hits-by-page';
 import { SearchResultGroup } from './SearchResultGroup';
 import { SearchScopeFilter } from './SearchScopeFilter';
-import { useQueryParam } from './use-query-param';
-import { useSearchScope } from './use-search-scope';
 import './SearchPage.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { docsSections } from '../../../search/docs-sections';
-import type { SearchScope } from '../../../search/engine/search-index';
+import { docsSections } from '../../../shared/search/docs-sections';
+import type { SearchScope } from '../../../shared/search/engine/search-index';
 import { useUiText } from '../../hooks/useUiText';
 
 interface SearchScopeFilterProps {

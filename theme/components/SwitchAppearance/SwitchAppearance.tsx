@@ -5,7 +5,7 @@ import { respectPrefersColorScheme } from '../../logic/build-settings';
 import { type ColorModePreference, nextPreference } from '../../logic/color-mode';
 import { setPreference, useColorModePreference } from '../../logic/color-mode-store';
 // Rspress' rules for switching (no colour transitions meanwhile), kept with our switch.
-import '@rspress/core/dist/theme/components/SwitchAppearance/global.css';
+import '../../rspress-internals/switch-appearance.css';
 import './SwitchAppearance.css';
 
 const modeText: Record<ColorModePreference, UiStringKey> = {

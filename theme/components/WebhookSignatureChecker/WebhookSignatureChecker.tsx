@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ApiWebhookFamilyData } from '../../../scripts/api/page-model';
+import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { computeWebhookSignature, TIMESTAMP_TOLERANCE_SECONDS } from './compute-signature';
 import { formatCurl, formatHeaders, inspectPayload } from './format';

@@ -1,7 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
-import type { ApiSecurityRequirement } from '../../../scripts/api/page-model';
+import type { ApiSecurityRequirement } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 

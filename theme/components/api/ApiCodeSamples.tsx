@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import type { ApiCodeSampleSet, CodeSampleId } from '../../../scripts/api/page-model';
+import type { ApiCodeSampleSet, CodeSampleId } from '../../../shared/api/page-model';
+import { storageKeys } from '../../../shared/storage-keys';
+import { useStoredChoice } from '../../hooks/useStoredChoice';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 import { useLiveSamples } from './try-it/live-samples';
-import { useStoredChoice } from './use-stored-choice';
-
-/** localStorage key of the chosen sample language, shared by every sample of every page. */
-export const SAMPLE_LANGUAGE_KEY = 'ap-api-sample-language';
 
 /**
  * The request in the chosen language (remembered across pages), per request
@@ -26,7 +24,7 @@ export function ApiCodeSamples({
   const set = live ? { exampleName: '', snippets: live } : (samples[exampleIndex] ?? samples[0]);
   const languages = (set?.snippets ?? []).map((s) => s.id);
   const [language, setLanguage] = useStoredChoice<CodeSampleId>(
-    SAMPLE_LANGUAGE_KEY,
+    storageKeys.apiSampleLanguage,
     languages[0] ?? 'curl',
     languages,
   );

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../../scripts/api/page-model';
+import type { HttpMethod } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 
 /** The HTTP method, coloured per method (GET green, POST blue, PATCH amber, DELETE red...). */

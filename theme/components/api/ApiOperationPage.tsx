@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiOperationPageData } from '../../../scripts/api/page-model';
+import type { ApiOperationPageData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiAuthentication } from './ApiAuthentication';
 import { ApiCodeSamples } from './ApiCodeSamples';

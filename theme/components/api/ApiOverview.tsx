@@ -1,7 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
-import type { ApiOverviewPageData } from '../../../scripts/api/page-model';
+import type { ApiOverviewPageData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiAuthentication } from './ApiAuthentication';
 import { ApiHtml } from './ApiHtml';

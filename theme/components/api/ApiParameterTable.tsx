@@ -1,4 +1,4 @@
-import type { ApiParameter } from '../../../scripts/api/page-model';
+import type { ApiParameter } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 import { ApiHtml } from './ApiHtml';

@@ -1,5 +1,5 @@
 import type { UiStringKey } from '../../../i18n/en';
-import type { ApiParameter } from '../../../scripts/api/page-model';
+import type { ApiParameter } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiParameterTable } from './ApiParameterTable';
 

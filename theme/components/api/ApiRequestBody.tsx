@@ -1,4 +1,4 @@
-import type { ApiRequestBody as RequestBody } from '../../../scripts/api/page-model';
+import type { ApiRequestBody as RequestBody } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaType } from './ApiSchemaType';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApiResponse } from '../../../scripts/api/page-model';
+import type { ApiResponse } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 

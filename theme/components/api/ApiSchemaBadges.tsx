@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../../../scripts/api/page-model';
+import type { SchemaNode } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 
 /** Required / nullable / read-only / write-only / deprecated marks. */

@@ -1,5 +1,5 @@
 import type { UiStringKey } from '../../../i18n/en';
-import type { SchemaConstraint, SchemaNode } from '../../../scripts/api/page-model';
+import type { SchemaConstraint, SchemaNode } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { displayJson } from './schema-labels';
 

@@ -1,4 +1,4 @@
-import type { SchemaProperty } from '../../../scripts/api/page-model';
+import type { SchemaProperty } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaBadges } from './ApiSchemaBadges';

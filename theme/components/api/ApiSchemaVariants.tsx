@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SchemaNode } from '../../../scripts/api/page-model';
+import type { SchemaNode } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaViewer } from './ApiSchemaViewer';

@@ -1,7 +1,8 @@
-import type { ApiServer } from '../../../scripts/api/page-model';
+import type { ApiServer } from '../../../shared/api/page-model';
+import { storageKeys } from '../../../shared/storage-keys';
+import { useStoredChoice } from '../../hooks/useStoredChoice';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiPath } from './ApiPath';
-import { useStoredChoice } from './use-stored-choice';
 
 /** The label of a server: the environment's name when known, else the spec's description. */
 export function useServerLabel() {
@@ -20,7 +21,11 @@ export function ApiServerUrl({ servers, path }: { servers: ApiServer[]; path: st
   const label = useServerLabel();
   const environments = servers.map((s) => s.environment);
   const fallback = environments.includes('sandbox') ? 'sandbox' : (environments[0] ?? '');
-  const [environment, setEnvironment] = useStoredChoice('ap-api-server', fallback, environments);
+  const [environment, setEnvironment] = useStoredChoice(
+    storageKeys.apiServer,
+    fallback,
+    environments,
+  );
   const server = servers.find((s) => s.environment === environment) ?? servers[0];
   if (!server) return null;
   return (

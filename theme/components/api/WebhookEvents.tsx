@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApiWebhookFamilyData } from '../../../scripts/api/page-model';
+import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 import { ApiHtml } from './ApiHtml';

@@ -1,5 +1,5 @@
 /** Text helpers shared by the schema viewer and the parameter tables. */
-import type { SchemaNode } from '../../../scripts/api/page-model';
+import type { SchemaNode } from '../../../shared/api/page-model';
 import type { useUiText } from '../../hooks/useUiText';
 
 type Translate = ReturnType<typeof useUiText>;

@@ -1,4 +1,4 @@
-import type { BlogAuthor } from '../../../plugins/blog/types';
+import type { BlogAuthor } from '../../../shared/blog/types';
 import { useUiText } from '../../hooks/useUiText';
 
 /** The authors of a post: avatar, name and title. */

@@ -7,7 +7,7 @@ import {
   feedMimeTypes,
   feedPath,
   isBlogRoute,
-} from '../../../plugins/blog/blog-paths';
+} from '../../../shared/blog/blog-paths';
 import { useUiText } from '../../hooks/useUiText';
 
 const formatNames: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom' };

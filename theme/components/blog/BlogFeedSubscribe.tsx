@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import type { Lang } from '../../../config/locales';
-import { feedMimeTypes, feedPath } from '../../../plugins/blog/blog-paths';
+import { feedMimeTypes, feedPath } from '../../../shared/blog/blog-paths';
 import { useUiText } from '../../hooks/useUiText';
 import './blog.css';
 

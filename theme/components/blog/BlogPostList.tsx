@@ -1,10 +1,10 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import type { Lang } from '../../../config/locales';
+import { useBlogPosts } from '../../hooks/useBlogPost';
 import { useUiText } from '../../hooks/useUiText';
 import { BlogAuthors } from './BlogAuthors';
 import { BlogPostByline } from './BlogPostByline';
-import { useBlogPosts } from './useBlogPost';
 import './blog.css';
 
 /** The blog's list page: every post of the locale, newest first. */

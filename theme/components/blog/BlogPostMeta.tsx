@@ -1,7 +1,7 @@
+import { useBlogPost } from '../../hooks/useBlogPost';
 import { BlogAuthors } from './BlogAuthors';
 import { BlogPostByline } from './BlogPostByline';
 import { BlogTags } from './BlogTags';
-import { useBlogPost } from './useBlogPost';
 import './blog.css';
 
 /**

@@ -1,5 +1,5 @@
 import { IconArrowRight, Link, SvgWrapper } from '@rspress/core/theme-original';
-import type { BlogPostPageData } from '../../../plugins/blog/types';
+import type { BlogPostPageData } from '../../../shared/blog/types';
 import { useUiText } from '../../hooks/useUiText';
 
 /**

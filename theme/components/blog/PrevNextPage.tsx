@@ -1,8 +1,8 @@
 import { usePage } from '@rspress/core/runtime';
 import { PrevNextPage as OriginalPrevNextPage } from '@rspress/core/theme-original';
-import { isBlogRoute } from '../../../plugins/blog/blog-paths';
+import { isBlogRoute } from '../../../shared/blog/blog-paths';
+import { useBlogPost } from '../../hooks/useBlogPost';
 import { BlogPostPager } from './BlogPostPager';
-import { useBlogPost } from './useBlogPost';
 
 /**
  * Rspress' previous/next page links follow the sidebar; on a blog post they

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import type { ApiOperationPageData, ApiTryItData } from '../../../../scripts/api/page-model';
+import type { ApiOperationPageData, ApiTryItData } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { DelayedSpinner } from '../../DelayedSpinner/DelayedSpinner';
 import './api-try-it.css';

@@ -1,4 +1,4 @@
-import type { ApiBodyExample } from '../../../../scripts/api/page-model';
+import type { ApiBodyExample } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { displayPath, type ValidationProblem } from './request-validation';
 

@@ -3,7 +3,7 @@ import type {
   ApiOperationPageData,
   ApiParameter,
   ApiTryItData,
-} from '../../../../scripts/api/page-model';
+} from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { readCredential, writeCredential } from './credential-store';
 import { printLiveSamples } from './live-sample-printer';

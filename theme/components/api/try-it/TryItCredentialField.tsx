@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiSecurityRequirement } from '../../../../scripts/api/page-model';
+import type { ApiSecurityRequirement } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiParameter } from '../../../../scripts/api/page-model';
+import type { ApiParameter } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { ApiSchemaType } from '../ApiSchemaType';
 import { isIdempotencyKey, parameterInput } from './parameter-values';

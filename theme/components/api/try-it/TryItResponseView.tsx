@@ -1,4 +1,4 @@
-import type { ApiResponse } from '../../../../scripts/api/page-model';
+import type { ApiResponse } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { ApiCodeBlock } from '../ApiCodeBlock';
 import { ApiHtml } from '../ApiHtml';

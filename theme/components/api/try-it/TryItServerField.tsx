@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ApiServer } from '../../../../scripts/api/page-model';
+import type { ApiServer } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { useServerLabel } from '../ApiServerUrl';
 

@@ -4,8 +4,9 @@
  * reader from one operation page to the next; in memory when sessionStorage
  * is unavailable. Never in localStorage: a secret key must not outlive the tab.
  */
+
+import { storageKeys } from '../../../../shared/storage-keys';
 import { safeSessionStorage } from '../../../logic/safe-storage';
-import { storageKeys } from '../../../logic/storage-keys';
 
 const memory = new Map<string, string>();
 

@@ -1,6 +1,6 @@
 /** The page's code samples for the console's current request, highlighted. */
-import type { ApiCodeSnippet } from '../../../../scripts/api/page-model';
-import { SAMPLE_LANGUAGES } from '../../../../scripts/api/sample-printers';
+import type { ApiCodeSnippet } from '../../../../shared/api/page-model';
+import { SAMPLE_LANGUAGES } from '../../../../shared/api/sample-printers';
 import { highlightCode } from './code-highlight';
 import { type BuiltRequest, toSampleHar } from './request-building';
 

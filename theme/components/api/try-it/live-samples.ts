@@ -5,7 +5,7 @@
  * on demand) writes it, ApiCodeSamples reads it.
  */
 import { useSyncExternalStore } from 'react';
-import type { ApiCodeSnippet } from '../../../../scripts/api/page-model';
+import type { ApiCodeSnippet } from '../../../../shared/api/page-model';
 
 let current: { operationId: string; snippets: ApiCodeSnippet[] } | null = null;
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@
  * becomes the typed value that is validated (`"20"` is the integer 20 for an
  * integer parameter, `"true"` a boolean, `"a,b"` a list).
  */
-import type { ApiParameter, SchemaNode } from '../../../../scripts/api/page-model';
+import type { ApiParameter, SchemaNode } from '../../../../shared/api/page-model';
 
 export type ParameterInput =
   | { kind: 'select'; options: string[] }

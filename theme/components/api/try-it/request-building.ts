@@ -1,15 +1,15 @@
 /**
  * The HTTP request of the "Try it" console, built from what the reader typed:
  * the one the console sends and, with a placeholder credential, the one the
- * page's code samples print (scripts/api/sample-printers.ts), so both always
+ * page's code samples print (shared/api/sample-printers.ts), so both always
  * describe the same request.
  */
 import type {
   ApiParameter,
   ApiSecurityRequirement,
   HttpMethod,
-} from '../../../../scripts/api/page-model';
-import { fillPath, type SampleHar, sampleUrl } from '../../../../scripts/api/sample-printers';
+} from '../../../../shared/api/page-model';
+import { fillPath, type SampleHar, sampleUrl } from '../../../../shared/api/sample-printers';
 import { listItems, parameterKey } from './parameter-values';
 
 export interface RequestInput {

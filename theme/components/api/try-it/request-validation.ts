@@ -13,7 +13,7 @@
  */
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema';
 import type { UiStringKey } from '../../../../i18n/en';
-import type { JsonSchema } from '../../../../scripts/api/request-schema';
+import type { JsonSchema } from '../../../../shared/api/json-schema';
 
 export interface ProblemMessage {
   key: UiStringKey;

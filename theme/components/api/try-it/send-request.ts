@@ -54,7 +54,7 @@ export async function sendRequest(
   try {
     const response = await doFetch(request.url, {
       method: request.method,
-      headers: request.headers.map((h) => [h.name, h.value]),
+      headers: request.headers.map((h): [string, string] => [h.name, h.value]),
       ...(request.body !== undefined ? { body: request.body } : {}),
       signal: controller.signal,
       // The API authenticates with the key: no cookies of the reader go with it.

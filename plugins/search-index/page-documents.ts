@@ -1,0 +1,41 @@
+/**
+ * The search documents of one page: its top part and each section, with the
+ * API operation (if any) on the top part.
+ */
+import type { SearchDocument } from '../../shared/search/engine/search-document';
+import type { ApiOperation } from './api-operation';
+import type { ExtractedPage } from './extract-page';
+
+export interface PageInput {
+  /** Page URL as readers see it (`/en/docs/intro/authentication`). */
+  url: string;
+  section: SearchDocument['section'];
+  page: ExtractedPage;
+  api: ApiOperation | null;
+}
+
+export function pageDocuments({ url, section, page, api }: PageInput): SearchDocument[] {
+  const headings: string[] = [];
+  return page.sections.map((s) => {
+    const isTop = s.level === 1;
+    if (s.level === 2) headings.length = 0;
+    if (s.level === 3) headings.length = Math.min(headings.length, 1);
+    if (!isTop) headings.push(s.heading);
+    return {
+      id: s.anchor ? `${url}#${s.anchor}` : url,
+      pageUrl: url,
+      anchor: s.anchor,
+      title: page.title,
+      headings: [...headings],
+      text: isTop && page.description ? `${page.description} ${s.text}`.trim() : s.text,
+      code: s.code,
+      api:
+        isTop && api
+          ? [api.method, api.operationId, api.summary, ...api.parameters].filter(Boolean).join(' ')
+          : '',
+      path: isTop && api ? api.path : '',
+      section,
+      method: isTop && api ? api.method : '',
+    };
+  });
+}

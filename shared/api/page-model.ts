@@ -1,0 +1,257 @@
+/**
+ * The data the generator hands to the API reference components, as JSON (one
+ * file per page). Everything here is already localized, resolved and safe to
+ * render: `*Html` fields are sanitized HTML, every other string is plain text
+ * that components render as React text. Components never read the spec.
+ */
+import type { Lang } from '../../config/locales';
+import type { JsonSchema } from './json-schema';
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+export interface SchemaConstraint {
+  kind:
+    | 'minimum'
+    | 'maximum'
+    | 'exclusiveMinimum'
+    | 'exclusiveMaximum'
+    | 'multipleOf'
+    | 'minLength'
+    | 'maxLength'
+    | 'pattern'
+    | 'minItems'
+    | 'maxItems'
+    | 'uniqueItems'
+    | 'minProperties'
+    | 'maxProperties'
+    | 'const';
+  value: string;
+}
+
+export interface SchemaVariant {
+  /** Name shown for the alternative: the discriminator value, the title or the component name. */
+  label: string;
+  schema: SchemaNode;
+}
+
+export interface SchemaNode {
+  /** Component name or title when the schema is a named one (`Transaction`). */
+  name?: string;
+  /** JSON types without `null` (`['string']`, `['object']`; empty = any). */
+  types: string[];
+  nullable?: boolean;
+  format?: string;
+  descriptionHtml?: string;
+  /** Allowed values, as JSON text (`"pix"`, `100`, `null`). */
+  enum?: string[];
+  /** JSON text. */
+  default?: string;
+  /** JSON text. */
+  example?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  constraints?: SchemaConstraint[];
+  properties?: SchemaProperty[];
+  /** Schema of the values of a map (`additionalProperties`). */
+  additionalProperties?: SchemaNode;
+  items?: SchemaNode;
+  /** `oneOf` / `anyOf`: one (or several) of named alternatives. */
+  variants?: { kind: 'oneOf' | 'anyOf'; discriminator?: string; options: SchemaVariant[] };
+  /** Names of the `allOf` parts merged into this schema. */
+  composedOf?: string[];
+  /** Set when this node repeats an ancestor (a recursive schema): its name. */
+  circular?: string;
+}
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema: SchemaNode;
+  /** JSON text. */
+  example?: string;
+}
+
+export interface ApiExample {
+  /** Key of the example in the spec (`pix`), empty for a single `example`. */
+  name: string;
+  summary?: string;
+  /** Pretty-printed JSON, highlighted (HTML of the `<code>` content; text escaped by Shiki). */
+  html: string;
+}
+
+export interface ApiMediaContent {
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: ApiExample[];
+}
+
+export interface ApiRequestBody {
+  required: boolean;
+  descriptionHtml?: string;
+  content?: ApiMediaContent;
+}
+
+export interface ApiResponse {
+  /** `200`, `4XX`, `default`. */
+  status: string;
+  descriptionHtml?: string;
+  headers: ApiParameter[];
+  content?: ApiMediaContent;
+}
+
+export type CodeSampleId = 'curl' | 'node' | 'python' | 'php' | 'java' | 'go' | 'csharp' | 'ruby';
+
+export interface ApiCodeSnippet {
+  id: CodeSampleId;
+  label: string;
+  /** Shiki language id, for the code block's `language-*` class. */
+  language: string;
+  /** Highlighted code (HTML of the `<code>` content); its text is the sample. */
+  html: string;
+}
+
+/** Snippets for one request example (or for the request when it has no body). */
+export interface ApiCodeSampleSet {
+  exampleName: string;
+  exampleSummary?: string;
+  snippets: ApiCodeSnippet[];
+}
+
+export interface ApiServer {
+  /** `production`, `sandbox` (from `x-environment`) or the server's position. */
+  environment: string;
+  url: string;
+  description?: string;
+}
+
+export interface ApiSecurityRequirement {
+  scheme: string;
+  /** `http` + `bearer` -> the credential goes in `Authorization: Bearer ...`. */
+  type: string;
+  httpScheme?: string;
+  /** Where the credential goes: a header name, or a query parameter / cookie name. */
+  location: 'header' | 'query' | 'cookie';
+  parameterName: string;
+  descriptionHtml?: string;
+}
+
+export interface ApiTagRef {
+  name: string;
+  label: string;
+}
+
+export interface ApiOperationPageData {
+  kind: 'operation';
+  lang: Lang;
+  operationId: string;
+  slug: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  tag: ApiTagRef;
+  servers: ApiServer[];
+  security: ApiSecurityRequirement[];
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  samples: ApiCodeSampleSet[];
+}
+
+/** A parameter as the "Try it" console validates it. */
+export interface ApiTryItParameter {
+  name: string;
+  in: ApiParameter['in'];
+  /** JSON Schema (2020-12) of the value. */
+  schema: JsonSchema;
+}
+
+/** A request body example as editable JSON text. */
+export interface ApiBodyExample {
+  name: string;
+  summary?: string;
+  json: string;
+}
+
+/**
+ * What the "Try it" console needs beyond the page data, in its own file that
+ * the page loads only when the reader opens the console.
+ */
+export interface ApiTryItData {
+  /** The servers the console may call: those on the brand's API origins (the CSP allows only these). */
+  servers: ApiServer[];
+  /** Same order as the page's `parameters`. */
+  parameters: ApiTryItParameter[];
+  body?: {
+    mediaType: string;
+    required: boolean;
+    /** JSON Schema (2020-12) of the body, when the spec has one. */
+    schema?: JsonSchema;
+    examples: ApiBodyExample[];
+  };
+  /** The credential the code samples show instead of the reader's (never printed on the page). */
+  sampleCredential: string;
+}
+
+export interface ApiOperationLink {
+  slug: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  deprecated: boolean;
+}
+
+export interface ApiOverviewPageData {
+  kind: 'overview';
+  lang: Lang;
+  title: string;
+  version: string;
+  /** What the API is: the spec description up to its first `##` heading. */
+  introHtml?: string;
+  /** The rest of the spec description (conventions), headings ready for the outline. */
+  conventionsHtml?: string;
+  servers: ApiServer[];
+  security: ApiSecurityRequirement[];
+  tags: (ApiTagRef & { descriptionHtml?: string; operations: ApiOperationLink[] })[];
+  downloads: { json: string; yaml: string };
+}
+
+export interface ApiWebhookEvent {
+  /** Event type, e.g. `transaction.paid`. */
+  name: string;
+  descriptionHtml?: string;
+  example?: ApiExample;
+  /** The example body as plain JSON text (what the signature checker signs). */
+  exampleJson?: string;
+  /** Index in `ApiWebhookFamilyData.payloads` of this event's body schema. */
+  payload: number;
+}
+
+export interface ApiWebhookFamilyData {
+  lang: Lang;
+  /** `transaction` for `transaction.*` events. */
+  family: string;
+  headers: ApiParameter[];
+  payloads: SchemaNode[];
+  events: ApiWebhookEvent[];
+  responses: ApiResponse[];
+}
+
+/** One group of the API sidebar (a tag) per entry, in spec order. */
+export interface ApiSidebarGroup {
+  label: string;
+  items: { text: string; slug: string; method: HttpMethod }[];
+}
+
+export type ApiSidebarData = Record<Lang, { overviewTitle: string; groups: ApiSidebarGroup[] }>;

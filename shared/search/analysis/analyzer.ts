@@ -1,0 +1,122 @@
+/**
+ * The language-aware analysis shared by the index build (Node) and the search
+ * worker (browser): the same text always gives the same terms on both sides.
+ *
+ * Every word is indexed under a few terms: its folded surface form (for
+ * prefix and typo matching while typing) and its stems (for plural and verb
+ * forms). Stems are computed both from the word as written and from its
+ * folded, singular form, so `transações`, `transação`, `transacoes` and
+ * `transacao` share a term, and so do `autenticação` and `autenticacao`.
+ */
+import type { Lang } from '../../../config/locales';
+import { fold } from './fold';
+import { type LanguageAnalysis, languageAnalysis } from './languages';
+import { normalizePath, unversionedPath } from './normalize-path';
+import { camelCaseParts, innerWords, type ScannedToken, scanTokens } from './scan-tokens';
+
+export interface Analyzer {
+  lang: Lang;
+  /** Raw tokens of a text, as MiniSearch's `tokenize` wants them (parts included). */
+  tokenize: (text: string) => string[];
+  /** Index terms of one raw token; [] for a stop word. */
+  termsOf: (token: string) => string[];
+  /** Terms of a word only (no compound or path handling); [] for a stop word. */
+  wordTerms: (word: string) => string[];
+  /** The folded surface form of a word, or null when it is a stop word. */
+  surface: (word: string) => string | null;
+  /** Stem terms of a folded synonym of `word` (excluding the word's own terms). */
+  synonymTerms: (word: string) => string[];
+  isStopWord: (word: string) => boolean;
+}
+
+/** A compound's index form: `Cash-Out` -> `cashout`, `sk_test_` -> `sk_test`. */
+export function joinCompound(token: string): string {
+  return fold(token).replace(/[-'’]/g, '').replace(/_+$/, '');
+}
+
+export function createAnalyzer(lang: Lang): Analyzer {
+  const language: LanguageAnalysis = languageAnalysis[lang];
+  const stopWords = new Set(language.stopWords.map(fold));
+
+  const isStopWord = (word: string) => stopWords.has(fold(word));
+
+  const surface = (word: string): string | null => {
+    const folded = fold(word);
+    if (stopWords.has(folded)) return null;
+    // Single letters carry no meaning in prose; single digits may (3DS steps...).
+    if (folded.length === 1 && !/\d/.test(folded)) return null;
+    return folded;
+  };
+
+  const wordTerms = (word: string): string[] => {
+    const folded = surface(word);
+    if (folded === null) return [];
+    const terms = new Set([folded]);
+    if (folded.length > 2 && !/^\d+$/.test(folded)) {
+      terms.add(fold(language.stem(word.toLowerCase())));
+      const singular = language.singularize?.(folded) ?? folded;
+      terms.add(language.stem(singular));
+    }
+    return [...terms];
+  };
+
+  const analyzeToken = (token: string): string[] => {
+    if (token.includes('/')) {
+      const path = normalizePath(token);
+      const unversioned = unversionedPath(path);
+      return unversioned ? [path, unversioned] : [path];
+    }
+    if (/[-_.'’]/.test(token)) {
+      const joined = joinCompound(token);
+      // `cash-outs` is also the word `cashouts` (stemmed); `sk_test` and
+      // `transaction.paid` stay exact.
+      return /[_.]/.test(joined) ? [joined] : wordTerms(joined);
+    }
+    return wordTerms(token);
+  };
+
+  // Highlighting re-analyzes every word of a hit's text; the vocabulary is
+  // small, so the analysis of each token is remembered (bounded, just in case).
+  const memo = new Map<string, string[]>();
+  const termsOf = (token: string): string[] => {
+    let terms = memo.get(token);
+    if (!terms) {
+      terms = analyzeToken(token);
+      if (memo.size > 100_000) memo.clear();
+      memo.set(token, terms);
+    }
+    return terms;
+  };
+
+  const expand = (token: ScannedToken): string[] => {
+    if (token.kind === 'word') {
+      const humps = camelCaseParts(token.text);
+      return [token.text, ...humps];
+    }
+    // Compounds and paths are indexed whole and by their words.
+    const words = innerWords(token.text).flatMap((w) => [w, ...camelCaseParts(w)]);
+    return [token.text, ...words];
+  };
+
+  const tokenize = (text: string): string[] => scanTokens(text).flatMap(expand);
+
+  // Each synonym group, keyed by every term of its words: `credenciais` finds
+  // the group of `credencial` through their shared stem.
+  const synonymGroups = new Map<string, string[][]>();
+  for (const group of language.synonyms) {
+    const groupTerms = group.map((word) => wordTerms(word));
+    for (const term of groupTerms.flat()) {
+      synonymGroups.set(term, [...(synonymGroups.get(term) ?? []), ...groupTerms]);
+    }
+  }
+
+  const synonymTerms = (word: string): string[] => {
+    const own = termsOf(word);
+    const related = own.flatMap((term) => synonymGroups.get(term) ?? []);
+    // A synonym is another word of the group: one sharing no term with `word`.
+    const others = related.filter((terms) => !terms.some((t) => own.includes(t)));
+    return [...new Set(others.flat())];
+  };
+
+  return { lang, tokenize, termsOf, wordTerms, surface, synonymTerms, isStopWord };
+}

@@ -1,0 +1,27 @@
+/**
+ * MiniSearch options shared by the build (which creates and serializes the
+ * index) and the worker (which loads it): both must analyze text the same way.
+ */
+import type { Options } from 'minisearch';
+import type { Lang } from '../../../config/locales';
+import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
+import { headingText, SEARCH_FIELDS, type SearchDocument, STORED_FIELDS } from './search-document';
+
+export function indexOptions(
+  lang: Lang,
+  analyzer: Analyzer = createAnalyzer(lang),
+): Options<SearchDocument> {
+  return {
+    idField: 'id',
+    fields: SEARCH_FIELDS,
+    storeFields: [...STORED_FIELDS],
+    // `heading` is computed; every other field is a property of the document.
+    extractField: (document, field) =>
+      field === 'heading' ? headingText(document) : document[field as keyof SearchDocument],
+    tokenize: (text) => analyzer.tokenize(text),
+    processTerm: (term) => {
+      const terms = analyzer.termsOf(term);
+      return terms.length ? terms : null;
+    },
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * A locale's search index, loaded from the file the build wrote, and the
+ * search over it: ranking, filtering by docs section, snippets. Runs in the
+ * search worker (and in Node for the ranking tests and the bench).
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Lang } from '../../../config/locales';
+import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
+import { buildQuery, VERBATIM } from './build-query';
+import { type MarkedText, markMatches, snippet } from './highlight';
+import { indexOptions } from './index-options';
+import { type DocsSectionId, FIELD_BOOSTS, type SearchDocument } from './search-document';
+
+/** The content of an index file (`static/search/<lang>.<hash>.json`). */
+export interface SearchIndexFile {
+  format: 1;
+  lang: Lang;
+  documents: number;
+  /** MiniSearch's serialized index (`toJSON()`), stored fields included. */
+  index: unknown;
+}
+
+export interface SearchScope {
+  section: DocsSectionId;
+  mode: 'within' | 'outside';
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Most hits to return (after the per-page cap). */
+  limit?: number;
+  /** Most hits from one page; suggestions keep a few pages in view. */
+  perPage?: number;
+  scope?: SearchScope;
+}
+
+export interface SearchHit {
+  id: string;
+  /** Link target: page URL plus `#anchor` when the hit is a section. */
+  url: string;
+  pageUrl: string;
+  title: MarkedText;
+  /** Headings from the page to the section (breadcrumb after the title). */
+  headings: MarkedText[];
+  snippet: MarkedText;
+  section: DocsSectionId | '';
+  /** `POST` and `/transactions` for API operation pages, else ''. */
+  method: string;
+  path: string;
+  score: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  /** Hits before `limit` (after the scope filter and the per-page cap). */
+  total: number;
+}
+
+type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
+
+/** Score factor of pages outside the docs sections (blog, home). */
+const OUTSIDE_DOCS_WEIGHT = 0.6;
+
+/**
+ * An HTTP method typed in capitals (`POST`, `GET /cashouts`) asks for API
+ * operations of that method: they outrank prose that merely mentions it.
+ */
+const METHOD_MATCH_WEIGHT = 4;
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+function methodsIn(input: string): Set<string> {
+  return new Set(input.split(/\s+/).filter((word) => HTTP_METHODS.has(word)));
+}
+
+/** How much a fully matched heading multiplies a hit's score (x2 at most). */
+const HEADING_COVERAGE_WEIGHT = 1;
+
+function inScope(section: string, scope: SearchScope | undefined): boolean {
+  if (!scope) return true;
+  return scope.mode === 'within' ? section === scope.section : section !== scope.section;
+}
+
+export class SearchIndex {
+  readonly lang: Lang;
+  readonly documentCount: number;
+  readonly #engine: MiniSearch<SearchDocument>;
+  readonly #analyzer: Analyzer;
+
+  private constructor(lang: Lang, engine: MiniSearch<SearchDocument>, analyzer: Analyzer) {
+    this.lang = lang;
+    this.#engine = engine;
+    this.#analyzer = analyzer;
+    this.documentCount = engine.documentCount;
+  }
+
+  /** Builds a new index from documents (the build step). */
+  static build(lang: Lang, documents: SearchDocument[]): SearchIndex {
+    const analyzer = createAnalyzer(lang);
+    const engine = new MiniSearch<SearchDocument>(indexOptions(lang, analyzer));
+    engine.addAll(documents);
+    return new SearchIndex(lang, engine, analyzer);
+  }
+
+  /** Loads an index file written by `toFile()` (the worker's build-indexes step). */
+  static load(file: SearchIndexFile): SearchIndex {
+    if (file.format !== 1)
+      throw new Error(`Unsupported search index format ${String(file.format)}`);
+    const analyzer = createAnalyzer(file.lang);
+    // The file was written by toFile() from MiniSearch's own toJSON().
+    const serialized = file.index as Parameters<typeof MiniSearch.loadJS>[0];
+    const engine = MiniSearch.loadJS<SearchDocument>(serialized, indexOptions(file.lang, analyzer));
+    return new SearchIndex(file.lang, engine, analyzer);
+  }
+
+  /** Number of indexed sections in a docs section ('' counts pages in none). */
+  countSection(section: SearchDocument['section']): number {
+    return this.#engine.search(MiniSearch.wildcard, {
+      filter: (result) => String(result.section) === section,
+    }).length;
+  }
+
+  toFile(): SearchIndexFile {
+    return {
+      format: 1,
+      lang: this.lang,
+      documents: this.documentCount,
+      index: this.#engine.toJSON(),
+    };
+  }
+
+  search(request: SearchRequest): SearchResponse {
+    const { limit = Number.POSITIVE_INFINITY, perPage = Number.POSITIVE_INFINITY, scope } = request;
+    const results = this.#rank(request.query, scope);
+    const perPageCount = new Map<string, number>();
+    const kept: SearchResult[] = [];
+    for (const result of results) {
+      const pageUrl = String(result.pageUrl);
+      const count = perPageCount.get(pageUrl) ?? 0;
+      if (count >= perPage) continue;
+      perPageCount.set(pageUrl, count + 1);
+      kept.push(result);
+    }
+    return { hits: kept.slice(0, limit).map((r) => this.#toHit(r)), total: kept.length };
+  }
+
+  #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
+    const methods = methodsIn(input);
+    const options = {
+      ...VERBATIM,
+      boost: FIELD_BOOSTS,
+      // The guides and the API reference are the reference; other pages (blog
+      // posts, home) tell the same facts in passing, dated.
+      boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+        (stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT) *
+        (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
+      filter: (result: SearchResult) => inScope(String(result.section), scope),
+    };
+    for (const combineWith of ['AND', 'OR'] as const) {
+      const query = buildQuery(input, this.#analyzer, combineWith);
+      if (!query) return [];
+      const results = this.#engine.search(query, options);
+      if (results.length || query.queries.length === 1) return this.#favourHeadingMatches(results);
+    }
+    return [];
+  }
+
+  /**
+   * BM25 counts matches; readers expect the section whose heading *is* what
+   * they typed first ("authentication" -> "Authentication", not "3DS
+   * authentication"). Each hit's score grows with the share of its heading's
+   * words (the page title for a page's top part) that the query matched.
+   */
+  #favourHeadingMatches(results: SearchResult[]): SearchResult[] {
+    for (const result of results) {
+      const stored = result as unknown as StoredDocument;
+      const heading = stored.headings.at(-1) ?? stored.title;
+      result.score *= 1 + HEADING_COVERAGE_WEIGHT * this.#coverage(heading, new Set(result.terms));
+    }
+    return results.sort((a, b) => b.score - a.score);
+  }
+
+  /** Share of the words of `text` (stop words aside) with a matched term. */
+  #coverage(text: string, matched: ReadonlySet<string>): number {
+    const words = this.#analyzer
+      .tokenize(text)
+      .map((token) => this.#analyzer.termsOf(token))
+      .filter((terms) => terms.length > 0);
+    if (words.length === 0) return 0;
+    return words.filter((terms) => terms.some((t) => matched.has(t))).length / words.length;
+  }
+
+  #toHit(result: SearchResult): SearchHit {
+    const stored = result as unknown as StoredDocument & SearchResult;
+    const matched = new Set(result.terms);
+    const mark = (text: string) => markMatches(text, matched, this.#analyzer);
+    // The snippet comes from the prose, or from the code when only code matched.
+    const text = mark(stored.text);
+    const code = text.marks.length ? null : mark(stored.code);
+    const body = code?.marks.length ? code : text;
+    return {
+      id: String(result.id),
+      url: stored.anchor ? `${stored.pageUrl}#${stored.anchor}` : stored.pageUrl,
+      pageUrl: stored.pageUrl,
+      title: mark(stored.title),
+      headings: stored.headings.map(mark),
+      snippet: snippet(body),
+      section: stored.section,
+      method: stored.method,
+      path: stored.path,
+      score: result.score,
+    };
+  }
+}
