@@ -23,7 +23,7 @@ describe("the handbook's props tables (@rspress/plugin-api-docgen)", () => {
         rows.map((r) => r.name).sort(),
       );
     }
-  }, 120_000);
+  }, 300_000);
 
   describe('follows the code', () => {
     let dir = '';
@@ -62,7 +62,7 @@ describe("the handbook's props tables (@rspress/plugin-api-docgen)", () => {
         description: 'Shown on hover.',
       });
       expect(after.find((r) => r.name === 'hint')?.defaultValue).toContain('New');
-    }, 120_000);
+    }, 300_000);
   });
 });
 
