@@ -34,7 +34,7 @@ export default function HandbookPreview({ children, demoId }: HandbookPreviewPro
           {t('handbookPreviewResult')}
         </p>
         <div className="ap-preview__result rp-doc">{demo}</div>
-      </section>
+      </div>
     </figure>
   );
 }
