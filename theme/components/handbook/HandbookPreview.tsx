@@ -26,8 +26,10 @@ export default function HandbookPreview({ children, demoId }: HandbookPreviewPro
         </p>
         {code}
       </div>
-      <section
+      {/* A group, not a section: a page of demos would fill the landmark list with "Result". */}
+      <div
         className="ap-preview__pane ap-preview__pane--result"
+        role="group"
         aria-labelledby={`${id}-result`}
       >
         <p className="ap-preview__label" id={`${id}-result`}>
