@@ -1,4 +1,4 @@
-import { Children, type ReactNode, useId } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useUiText } from '../../hooks/useUiText';
 import './handbook.css';
 
@@ -17,24 +17,15 @@ interface HandbookPreviewProps {
 export default function HandbookPreview({ children, demoId }: HandbookPreviewProps) {
   const t = useUiText();
   const [code, demo] = Children.toArray(children);
-  const id = useId();
   return (
     <figure className="ap-preview rp-not-doc" data-demo-id={demoId}>
       <div className="ap-preview__pane ap-preview__pane--code">
-        <p className="ap-preview__label" id={`${id}-code`}>
-          {t('handbookPreviewCode')}
-        </p>
+        <p className="ap-preview__label">{t('handbookPreviewCode')}</p>
         {code}
       </div>
-      {/* A group, not a section: a page of demos would fill the landmark list with "Result". */}
-      <div
-        className="ap-preview__pane ap-preview__pane--result"
-        role="group"
-        aria-labelledby={`${id}-result`}
-      >
-        <p className="ap-preview__label" id={`${id}-result`}>
-          {t('handbookPreviewResult')}
-        </p>
+      {/* Not a section: a page of demos would fill the landmark list with "Result". */}
+      <div className="ap-preview__pane ap-preview__pane--result">
+        <p className="ap-preview__label">{t('handbookPreviewResult')}</p>
         <div className="ap-preview__result rp-doc">{demo}</div>
       </div>
     </figure>
