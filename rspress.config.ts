@@ -19,6 +19,8 @@ import { pluginPageDataTrim } from './plugins/page-data-trim';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSourceCheck } from './plugins/source-check';
 import { pluginThemeStates } from './plugins/theme-states';
+import { pluginWritersHandbook } from './plugins/writers-handbook';
+import { pluginWritingErrors } from './plugins/writing-errors';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 import { glossaryAnchorLink } from './shared/glossary';
 
@@ -126,6 +128,11 @@ export default defineConfig({
     pluginApiReference({ root }),
     // Dev server only: the content checks' warnings (npm run lint:content), with file:line.
     pluginContentLint({ root }),
+    // The writers' handbook: live MDX demos (@rspress/plugin-preview) and props tables
+    // generated from the components' types (@rspress/plugin-api-docgen), on its pages only.
+    ...pluginWritersHandbook(),
+    // Frontmatter, MDX and spec errors on the page being edited (dev overlay).
+    pluginWritingErrors({ root }),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).

@@ -6,6 +6,7 @@ import type { NavItem, Sidebar } from '@rspress/core';
 import type { ApiSidebarData } from '../shared/api/page-model';
 import { apiEntry, apiSidebar } from './api-navigation';
 import { brand } from './brand';
+import { handbookCategories, handbookPrefix } from './handbook';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
 /**
@@ -79,7 +80,7 @@ export function navFor(lang: Lang): NavItem[] {
     {
       text: navLabels.docs[lang],
       link: localizePath(docsEntry, lang),
-      activeMatch: `^${localizePath('/docs/', lang)}(?!api/)`,
+      activeMatch: `^${localizePath('/docs/', lang)}(?!api/|handbook/)`,
       position: 'left',
     },
     {
@@ -103,7 +104,7 @@ export function navFor(lang: Lang): NavItem[] {
   ];
 }
 
-/** The guides' sidebar, and the API sidebar generated from the spec (`api`, see api-sidebar-data.ts). */
+/** The guides' sidebar, the writers' handbook's, and the API sidebar generated from the spec (`api`, see api-sidebar-data.ts). */
 export function sidebarFor(lang: Lang, api: ApiSidebarData): Sidebar {
   return {
     [localizePath('/docs/', lang)]: guideCategories.map((category) => ({
@@ -116,5 +117,15 @@ export function sidebarFor(lang: Lang, api: ApiSidebarData): Sidebar {
       })),
     })),
     [localizePath('/docs/api/', lang)]: apiSidebar(api, lang),
+    // The writers' handbook: its own sidebar, no navbar entry (the footer links it).
+    [localizePath(handbookPrefix, lang)]: handbookCategories().map((category) => ({
+      text: category.label[lang],
+      collapsible: false,
+      collapsed: false,
+      items: category.items.map((item) => ({
+        text: item.label[lang],
+        link: localizePath(`/docs/${item.slug}`, lang),
+      })),
+    })),
   };
 }

@@ -195,6 +195,7 @@ export const en = {
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
   footerUsefulLinks: 'Useful links',
+  footerHandbookLink: "Writers' handbook",
   footerSiteLink: '{{brand}} website',
   footerCopyright: 'Copyright © {{year}} {{brand}}',
   announcementLabel: 'Announcement',
@@ -372,6 +373,18 @@ export const en = {
   glossaryAvoid: 'Avoid',
   glossaryAvoidEntry: 'write “{{use}}”',
   glossaryGuide: 'Read more',
+
+  // --- Writers' handbook (live previews, props tables) ---
+  handbookPreviewCode: 'MDX',
+  handbookPreviewResult: 'Result',
+  handbookPropsCaption: 'Props of {{component}}',
+  handbookPropsName: 'Prop',
+  handbookPropsType: 'Type',
+  handbookPropsDefault: 'Default',
+  handbookPropsDescription: 'Description',
+  handbookPropsRequired: 'required',
+  handbookPropsNone: 'This component takes no props.',
+  searchSectionHandbook: "Writers' handbook",
 } as const;
 
 export type UiStringKey = keyof typeof en;

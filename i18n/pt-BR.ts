@@ -191,6 +191,7 @@ export const ptBR: UiStrings = {
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
   footerUsefulLinks: 'Links úteis',
+  footerHandbookLink: 'Manual de redação',
   footerSiteLink: 'Site {{brand}}',
   footerCopyright: 'Copyright © {{year}} {{brand}}',
   announcementLabel: 'Aviso',
@@ -373,4 +374,16 @@ export const ptBR: UiStrings = {
   glossaryAvoid: 'Evite',
   glossaryAvoidEntry: 'escreva “{{use}}”',
   glossaryGuide: 'Saiba mais',
+
+  // --- Writers' handbook (live previews, props tables) ---
+  handbookPreviewCode: 'MDX',
+  handbookPreviewResult: 'Resultado',
+  handbookPropsCaption: 'Props de {{component}}',
+  handbookPropsName: 'Prop',
+  handbookPropsType: 'Tipo',
+  handbookPropsDefault: 'Padrão',
+  handbookPropsDescription: 'Descrição',
+  handbookPropsRequired: 'obrigatória',
+  handbookPropsNone: 'Este componente não recebe props.',
+  searchSectionHandbook: 'Manual de redação',
 };

@@ -29,3 +29,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * @rspress/plugin-api-docgen's props tables: `<Component>-<lang>` -> Markdown table
+ * (plugins/writers-handbook; read by theme/components/handbook/PropsTable.tsx).
+ */
+declare module 'rspress-plugin-api-docgen-map' {
+  const apiDocMap: Record<string, string>;
+  export default apiDocMap;
+}

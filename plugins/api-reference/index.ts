@@ -26,14 +26,22 @@ function startWatcher(root: string): WatcherState {
       // Loaded on demand: builds never pay for the generator's imports here.
       const { generateApiReference } = await import('../../scripts/api/generate-api-reference');
       const { SpecError } = await import('../../scripts/api/spec-error');
+      const { reportProblem } = await import('../writing-errors/dev-problems');
+      const { SPEC_PROBLEMS } = await import('../writing-errors');
       try {
         const result = await generateApiReference({ root, mode: 'sync' });
+        await reportProblem(root, SPEC_PROBLEMS, '');
         console.log(
           `[api-reference] generated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`,
         );
       } catch (error) {
-        // Keep the previous pages; show why the new spec was refused.
+        // Keep the previous pages; show why the new spec was refused, here and on the page.
         console.error(error instanceof SpecError ? error.message : error);
+        await reportProblem(
+          root,
+          SPEC_PROBLEMS,
+          `The API reference was not updated: ${error instanceof SpecError ? error.message : String(error)}`,
+        );
       }
     });
   };

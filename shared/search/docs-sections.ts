@@ -1,6 +1,6 @@
 /**
  * The docs sections a reader can search within or outside of: the guides
- * (tutorial sidebar) and the API reference.
+ * (tutorial sidebar), the API reference and the writers' handbook.
  */
 import type { UiStringKey } from '../../i18n';
 import type { DocsSectionId } from './engine/search-document';
@@ -19,7 +19,14 @@ export interface DocsSection {
 export const docsSections: readonly DocsSection[] = [
   { id: 'guides', prefix: '/docs/', label: 'searchSectionGuides' },
   { id: 'api', prefix: '/docs/api/', label: 'searchSectionApi' },
+  { id: 'handbook', prefix: '/docs/handbook/', label: 'searchSectionHandbook' },
 ];
+
+/**
+ * The section readers' searches leave out unless asked (the search box outside it); the
+ * search page's "All sections" and "Within" include it.
+ */
+export const writersOnlySection: DocsSectionId = 'handbook';
 
 /**
  * The section of a locale-free path (`/docs/intro/authentication` -> guides),

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Lang, langs, localizePath } from '../../config/locales';
+import { writersOnlySection } from '../../shared/search/docs-sections';
 import { SearchIndex, type SearchIndexFile } from '../../shared/search/engine/search-index';
 import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
 import { apiQueries, guideQueries, type RankingQuery } from '../support/search-queries';
@@ -25,9 +26,16 @@ function loadIndex(lang: Lang): SearchIndex {
   );
 }
 
-/** The pages of the 8 suggestions the navbar box would show. */
+/** The pages of the 8 suggestions the navbar box would show (outside the writers' handbook). */
 function suggestedPages(index: SearchIndex, query: string): string[] {
-  return index.search({ query, limit: 8, perPage: 3 }).hits.map((h) => h.pageUrl);
+  return index
+    .search({
+      query,
+      limit: 8,
+      perPage: 3,
+      scope: { mode: 'outside', section: writersOnlySection },
+    })
+    .hits.map((h) => h.pageUrl);
 }
 
 /** `expected` is a page, or a prefix of pages when it ends with `/` or `*`. */

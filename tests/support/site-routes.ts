@@ -3,11 +3,14 @@
  * is built from. Features that add routes add them here.
  */
 import path from 'node:path';
+import { handbookCategories } from '../../config/handbook';
 import { defaultLang, langs, localizePath } from '../../config/locales';
 import { guideCategories } from '../../config/navigation';
 import { POST_FILE, postFiles } from '../../plugins/blog/load-blog';
 
 export const guideSlugs = guideCategories.flatMap((c) => c.items.map((i) => i.slug));
+/** The writers' handbook's pages (`handbook/...`), linked from the footer. */
+export const handbookSlugs = handbookCategories().flatMap((c) => c.items.map((i) => i.slug));
 
 /** The API reference pages (generated from openapi/): the overview and one page per operation. */
 export const apiOperationSlugs = [
@@ -42,6 +45,7 @@ export const sitePaths: string[] = [
     '/search',
     '/docs',
     ...guideSlugs.map((s) => `/docs/${s}`),
+    ...handbookSlugs.map((s) => `/docs/${s}`),
     ...apiPaths,
     '/blog',
     ...blogSlugs.map((s) => `/blog/${s}`),

@@ -5,7 +5,7 @@
  */
 
 /** Where a page belongs, for "within/outside {section}" filtering. */
-export type DocsSectionId = 'guides' | 'api';
+export type DocsSectionId = 'guides' | 'api' | 'handbook';
 
 export interface SearchDocument {
   /** `url` + `#anchor`, unique in a locale. */

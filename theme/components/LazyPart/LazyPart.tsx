@@ -9,7 +9,17 @@ import { DelayedSpinner } from '../DelayedSpinner/DelayedSpinner';
  *   const Chart = lazy(() => import('./Chart'));
  *   <LazyPart label="Loading the chart"><Chart /></LazyPart>
  */
-export function LazyPart({ children, label }: { children: ReactNode; label?: string }) {
+export interface LazyPartProps {
+  /** The part loaded on demand: a `React.lazy` component, rendered in the browser only. */
+  children: ReactNode;
+  /**
+   * What is loading, shown next to the spinner (a status for screen readers) when the
+   * code takes more than 200 ms to arrive; without it, the UI string "Loading…".
+   */
+  label?: string;
+}
+
+export function LazyPart({ children, label }: LazyPartProps) {
   const isClient = useIsClient();
   return (
     <div className="ap-lazy-part">

@@ -2,6 +2,8 @@ import { useLang, useLocation } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../config/locales';
+import { writersOnlySection } from '../../../shared/search/docs-sections';
+import type { SearchScope } from '../../../shared/search/engine/search-index';
 import { useSearch } from '../../hooks/useSearch';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut';
 import { useUiText } from '../../hooks/useUiText';
@@ -14,6 +16,8 @@ import './Search.css';
 /** At most this many suggestions, and this many from one page. */
 const MAX_SUGGESTIONS = 8;
 const MAX_PER_PAGE = 3;
+/** The search box's scope: everything but the writers' handbook. */
+const READERS_SCOPE: SearchScope = { mode: 'outside', section: writersOnlySection };
 
 /**
  * The navbar search box (replaces Rspress' `Search`): a WAI-ARIA combobox
@@ -39,16 +43,19 @@ export function Search() {
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState(-1);
 
+  const section = docsSectionOfUrl(pathname);
   const search = useSearch({
     lang,
     query,
     active: activated,
     limit: MAX_SUGGESTIONS,
     perPage: MAX_PER_PAGE,
+    // Readers' suggestions leave the writers' handbook out ("See all results" includes it);
+    // inside the handbook, everything counts.
+    scope: section?.id === writersOnlySection ? undefined : READERS_SCOPE,
   });
   const hits = search.response?.hits ?? [];
   const hasQuery = query.trim() !== '';
-  const section = docsSectionOfUrl(pathname);
   const open =
     focused && (hasQuery || search.status === 'unsupported' || search.status === 'error');
   const showList = open && search.status === 'ready' && hits.length > 0;

@@ -11,9 +11,12 @@ import { formatCurl, formatHeaders, inspectPayload } from './format';
 import './WebhookSignatureChecker.css';
 
 export interface WebhookSignatureCheckerProps {
-  /** The page's webhook family, as generated from the OpenAPI spec. */
+  /**
+   * The page's webhook family, as generated from the OpenAPI spec: import
+   * `docs/<lang>/docs/api/_data/webhooks-<family>.json`.
+   */
   data: ApiWebhookFamilyData;
-  /** The event whose example body the form starts with, e.g. `transaction.paid`. */
+  /** The event whose example body the form starts with, e.g. `transaction.paid` (one of the family's events). */
   event: string;
 }
 

@@ -14,7 +14,15 @@ import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
  * `<WebhookEvents events={data} />`, with the data generated next to the API
  * pages (`docs/<lang>/docs/api/_data/webhooks-<family>.json`).
  */
-export function WebhookEvents({ events: family }: { events: ApiWebhookFamilyData }) {
+export interface WebhookEventsProps {
+  /**
+   * The event family generated from the spec: import
+   * `docs/<lang>/docs/api/_data/webhooks-<family>.json` (family = event name up to the first dot).
+   */
+  events: ApiWebhookFamilyData;
+}
+
+export function WebhookEvents({ events: family }: WebhookEventsProps) {
   const t = useUiText();
   const id = useId();
   const [selected, setSelected] = useState(0);

@@ -1,0 +1,56 @@
+/**
+ * The writers' handbook's two Rspress plugins, made to weigh nothing on readers' pages:
+ *
+ * - @rspress/plugin-preview turns a ```` ```mdx preview ```` block into a live demo (the block
+ *   becomes a module of its own, compiled by the site's MDX pipeline). The plugin registers its
+ *   `Preview` wrapper as a *global* MDX component (imported by every page) and a global UI
+ *   component (in the main bundle, for iframe demos we do not use); both are dropped here and
+ *   `remarkImportPreview` imports our HandbookPreview only into the pages that have a demo.
+ * - @rspress/plugin-api-docgen runs react-docgen-typescript over the components of
+ *   config/handbook.ts and serves the props tables as the virtual module
+ *   `rspress-plugin-api-docgen-map`. Its global `<API>` component (react-markdown on every
+ *   page, English/Chinese/Russian only) is dropped too: the handbook's PropsTable reads the
+ *   module and shows the table in the page's language (theme/components/handbook).
+ */
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
+import { pluginPreview } from '@rspress/plugin-preview';
+import { docgenEntries } from '../../config/handbook';
+import { remarkImportPreview } from './remark-import-preview';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The component the preview plugin's `<Preview>` elements resolve to. */
+export const handbookPreviewComponent = path.join(
+  projectRoot,
+  'theme/components/handbook/HandbookPreview.tsx',
+);
+
+export function pluginWritersHandbook(): RspressPlugin[] {
+  const preview = pluginPreview({
+    // Writers read and copy MDX, so the demos are MDX; tsx/jsx blocks stay plain code.
+    previewLanguages: ['mdx'],
+    defaultPreviewMode: 'internal',
+  });
+  const docgen = pluginApiDocgen({ entries: docgenEntries(), appDir: projectRoot });
+  return [
+    {
+      ...preview,
+      globalUIComponents: [],
+      builderConfig: {
+        ...preview.builderConfig,
+        // Demos are compiled from node_modules/.rspress/virtual-demo, where a relative import
+        // of a page's data cannot work: `@docs/<lang>/docs/api/_data/...` can, from anywhere.
+        resolve: { alias: { '@docs': path.join(projectRoot, 'docs') } },
+      },
+      markdown: {
+        remarkPlugins: [
+          ...(preview.markdown?.remarkPlugins ?? []),
+          [remarkImportPreview, { componentPath: handbookPreviewComponent }],
+        ],
+      },
+    },
+    { ...docgen, markdown: {}, modifySearchIndexData: undefined },
+  ];
+}

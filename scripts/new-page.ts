@@ -1,0 +1,166 @@
+/**
+ * `npm run new -- <kind> <name>`: starts a page in both languages, with valid frontmatter,
+ * and lists it where the site needs it, so it builds at once.
+ *
+ *   npm run new -- guide <section>/<slug>            docs/<lang>/docs/<section>/<slug>.mdx + sidebar
+ *   npm run new -- post <slug> --author <key> [--tag <tag>]   docs/<lang>/blog/<slug>.mdx
+ *   npm run new -- component <path/to/Name.tsx>      handbook page + config/handbook.ts entry
+ *
+ * Refuses to overwrite anything; prints what it wrote.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import yaml from 'yaml';
+import { langs } from '../config/locales';
+import { addGuideEntry, addHandbookComponent } from './scaffold/sidebar-entry';
+import { componentPage, guidePage, postPage, titleFromSlug } from './scaffold/templates';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface ScaffoldResult {
+  written: string[];
+  notes: string[];
+}
+
+class ScaffoldError extends Error {}
+
+async function writeNew(root: string, relative: string, text: string, written: string[]) {
+  const file = path.join(root, relative);
+  if (existsSync(file)) throw new ScaffoldError(`${relative} already exists; nothing was written`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  written.push(relative);
+}
+
+function checkFree(root: string, files: string[]) {
+  for (const relative of files) {
+    if (existsSync(path.join(root, relative))) {
+      throw new ScaffoldError(`${relative} already exists; nothing was written`);
+    }
+  }
+}
+
+export async function scaffold(
+  root: string,
+  kind: string,
+  name: string,
+  options: { author?: string; tag?: string; date?: string } = {},
+): Promise<ScaffoldResult> {
+  const written: string[] = [];
+  const notes: string[] = [];
+  if (kind === 'guide') {
+    const parts = name.split('/');
+    if (parts.length !== 2 || !parts.every((p) => SLUG.test(p))) {
+      throw new ScaffoldError(
+        `guide: expected <section>/<slug> in lowercase-with-dashes, e.g. webhook/refund-notices (got "${name}")`,
+      );
+    }
+    if (parts[0] === 'api' || parts[0] === 'handbook') {
+      throw new ScaffoldError(`guide: /docs/${parts[0]}/ is not a guide section`);
+    }
+    const files = langs.map((lang) => `docs/${lang}/docs/${name}.mdx`);
+    checkFree(root, files);
+    const navigation = path.join(root, 'config/navigation.ts');
+    const title = titleFromSlug(parts[1] ?? name);
+    const updated = addGuideEntry(await readFile(navigation, 'utf8'), name, title);
+    for (const [i, lang] of langs.entries()) {
+      await writeNew(root, files[i] ?? '', guidePage(lang, title), written);
+    }
+    await writeFile(navigation, updated);
+    written.push('config/navigation.ts');
+    notes.push('Set the sidebar labels in config/navigation.ts (both languages).');
+  } else if (kind === 'post') {
+    if (!SLUG.test(name)) {
+      throw new ScaffoldError(`post: the slug must be lowercase-with-dashes (got "${name}")`);
+    }
+    const authors = Object.keys(
+      yaml.parse(await readFile(path.join(root, 'config/blog-authors.yml'), 'utf8')) ?? {},
+    );
+    if (!options.author || !authors.includes(options.author)) {
+      throw new ScaffoldError(
+        `post: --author must be a key of config/blog-authors.yml (${authors.join(', ')})`,
+      );
+    }
+    const files = langs.map((lang) => `docs/${lang}/blog/${name}.mdx`);
+    checkFree(root, files);
+    const post = {
+      title: titleFromSlug(name),
+      date: options.date ?? new Date().toISOString().slice(0, 10),
+      author: options.author,
+      tag: options.tag ?? 'news',
+    };
+    for (const [i, lang] of langs.entries()) {
+      await writeNew(root, files[i] ?? '', postPage(lang, post), written);
+    }
+    notes.push(
+      'Write the title and summary in each language; restart `npm start` to see the post.',
+    );
+  } else if (kind === 'component') {
+    const file = name.replace(/\\/g, '/');
+    const componentName = path.basename(file, path.extname(file));
+    if (!existsSync(path.join(root, file)) || !/^theme\/.+\.tsx$/.test(file)) {
+      throw new ScaffoldError(
+        `component: expected the component's file under theme/, e.g. theme/components/Badge/Badge.tsx (got "${name}")`,
+      );
+    }
+    const page = componentName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    const files = langs.map((lang) => `docs/${lang}/docs/handbook/components/${page}.mdx`);
+    checkFree(root, files);
+    const config = path.join(root, 'config/handbook.ts');
+    const updated = addHandbookComponent(await readFile(config, 'utf8'), {
+      name: componentName,
+      file,
+      page,
+    });
+    const importPath = `@theme/${file.replace(/^theme\//, '').replace(/\.tsx$/, '')}`;
+    for (const [i, lang] of langs.entries()) {
+      await writeNew(
+        root,
+        files[i] ?? '',
+        componentPage(lang, { name: componentName, importPath }),
+        written,
+      );
+    }
+    await writeFile(config, updated);
+    written.push('config/handbook.ts');
+    notes.push(
+      `Document ${componentName}'s props with doc comments, then translate them in theme/components/handbook/props-pt-BR.ts (npm run typecheck names what is missing).`,
+    );
+  } else {
+    throw new ScaffoldError(`unknown kind "${kind}": use guide, post or component`);
+  }
+  // The edited config files keep the project's formatting.
+  const configs = written.filter((f) => f.startsWith('config/'));
+  if (configs.length > 0) {
+    execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', ...configs], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+  }
+  return { written, notes };
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { author: { type: 'string' }, tag: { type: 'string' }, date: { type: 'string' } },
+  });
+  const [kind = '', name = ''] = positionals;
+  try {
+    const root = path.resolve(import.meta.dirname, '..');
+    const result = await scaffold(root, kind, name, values);
+    for (const file of result.written) console.log(`wrote ${file}`);
+    for (const note of result.notes) console.log(`next: ${note}`);
+  } catch (error) {
+    if (error instanceof ScaffoldError) {
+      console.error(`npm run new: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();

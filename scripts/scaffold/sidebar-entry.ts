@@ -1,0 +1,66 @@
+/**
+ * Adds a page to a sidebar table written in TypeScript (`guideCategories` in
+ * config/navigation.ts, `handbookComponents` in config/handbook.ts) by editing its text:
+ * the file stays the hand-written source, with its comments and order.
+ */
+
+/** Index just after the `}` that closes the `{` at `open`. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  throw new Error('unbalanced braces');
+}
+
+function quoted(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/**
+ * Adds `{ slug, label }` to the guide category whose pages share the slug's section
+ * (`webhook/...`), after its last page; a new section becomes a new category at the end.
+ * Throws when the slug is already listed.
+ */
+export function addGuideEntry(source: string, slug: string, label: string): string {
+  const start = source.indexOf('export const guideCategories = [');
+  const end = source.indexOf('] as const satisfies', start);
+  if (start < 0 || end < 0) throw new Error('config/navigation.ts: guideCategories not found');
+  const block = source.slice(start, end);
+  if (block.includes(`slug: ${quoted(slug)}`)) {
+    throw new Error(`config/navigation.ts already lists ${slug}`);
+  }
+  const section = slug.split('/')[0] ?? slug;
+  const item = `{ slug: ${quoted(slug)}, label: { 'pt-BR': ${quoted(label)}, en: ${quoted(label)} } },`;
+  const last = block.lastIndexOf(`slug: ${quoted(`${section}/`).slice(0, -1)}`);
+  if (last >= 0) {
+    const open = block.lastIndexOf('{', last);
+    const close = closingBrace(block, open);
+    const after = block[close] === ',' ? close + 1 : close;
+    const at = start + after;
+    return `${source.slice(0, at)}\n${item}${source.slice(at)}`;
+  }
+  const sectionLabel =
+    label === section ? section : section.charAt(0).toUpperCase() + section.slice(1);
+  const category = `{ label: { 'pt-BR': ${quoted(sectionLabel)}, en: ${quoted(sectionLabel)} }, items: [${item}] },\n`;
+  return `${source.slice(0, end)}${category}${source.slice(end)}`;
+}
+
+/** Adds a component to `handbookComponents` in config/handbook.ts (its handbook page). */
+export function addHandbookComponent(
+  source: string,
+  component: { name: string; file: string; page: string },
+): string {
+  const start = source.indexOf('export const handbookComponents = {');
+  const end = source.indexOf('} as const satisfies', start);
+  if (start < 0 || end < 0) throw new Error('config/handbook.ts: handbookComponents not found');
+  if (new RegExp(`\\n\\s*${component.name}: \\{`).test(source.slice(start, end))) {
+    throw new Error(`config/handbook.ts already lists ${component.name}`);
+  }
+  const entry = `${component.name}: { file: ${quoted(component.file)}, page: ${quoted(component.page)}, label: { 'pt-BR': ${quoted(component.name)}, en: ${quoted(component.name)} } },\n`;
+  return `${source.slice(0, end)}${entry}${source.slice(end)}`;
+}

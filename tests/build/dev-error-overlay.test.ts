@@ -1,0 +1,142 @@
+/**
+ * Mistakes made while writing show on the page being edited in the dev server (Rsbuild's
+ * error overlay, with the file, the line and the reason) and clear when fixed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { copySite, type SiteCopy } from '../support/site-copy';
+
+const PAGE_FILE = 'docs/en/docs/handbook/style.mdx';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the dev server did not answer ${url}`);
+}
+
+/** The overlay's text ('' when there is none): Rsbuild renders it in a shadow root. */
+function overlayText(page: Page): Promise<string> {
+  return page.evaluate(
+    () => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent ?? '',
+  );
+}
+
+let site: SiteCopy;
+let dev: ChildProcess | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let original = '';
+
+beforeAll(async () => {
+  site = await copySite();
+  const port = await freePort();
+  dev = spawn('npm', ['run', 'dev', '--silent'], {
+    cwd: site.dir,
+    env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
+    detached: true,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/en/docs/handbook/style`;
+  await waitForServer(url, Date.now() + 300_000);
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await page.goto(url);
+  await page
+    .getByRole('heading', { level: 1, name: 'Style and terminology' })
+    .waitFor({ timeout: 300_000 });
+  original = await import('node:fs/promises').then((fs) =>
+    fs.readFile(site.file(PAGE_FILE), 'utf8'),
+  );
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev?.pid) {
+    try {
+      process.kill(-dev.pid);
+    } catch {
+      // already gone
+    }
+  }
+  await site?.dispose();
+});
+
+async function expectOverlay(...parts: string[]) {
+  await expect
+    .poll(() => overlayText(page), { timeout: 120_000, interval: 500 })
+    .toContain(parts[0]);
+  const text = await overlayText(page);
+  for (const part of parts) expect(text).toContain(part);
+}
+
+async function expectNoOverlay() {
+  await expect.poll(() => overlayText(page), { timeout: 120_000, interval: 500 }).toBe('');
+}
+
+describe('the dev server shows writing errors on the page', () => {
+  it('an invalid frontmatter: file, line and reason; gone once fixed', async () => {
+    await site.write(
+      PAGE_FILE,
+      original.replace("title: 'Style and terminology'", "title: 'Style and terminology"),
+    );
+    await expectOverlay('style.mdx:', 'invalid frontmatter');
+    await site.write(PAGE_FILE, original);
+    await expectNoOverlay();
+  }, 300_000);
+
+  it('an MDX syntax error: file, line and reason; gone once fixed', async () => {
+    // `<Broken` two lines below the heading; the parser stops within the next lines.
+    const brokenLine = original.split('\n').indexOf('## Voice {#voice}') + 3;
+    await site.write(
+      PAGE_FILE,
+      original.replace('## Voice {#voice}', '## Voice {#voice}\n\n<Broken\n'),
+    );
+    await expectOverlay('MDX syntax error', 'style.mdx:');
+    const line = Number(
+      /style\.mdx:(\d+):\d+: MDX syntax error/.exec(await overlayText(page))?.[1],
+    );
+    expect(line).toBeGreaterThanOrEqual(brokenLine);
+    expect(line).toBeLessThanOrEqual(brokenLine + 3);
+    await site.write(PAGE_FILE, original);
+    await expectNoOverlay();
+  }, 300_000);
+
+  it('an invalid OpenAPI spec: file, line and reason; gone once fixed', async () => {
+    const spec = await import('node:fs/promises').then((fs) =>
+      fs.readFile(site.file('openapi/openapi.yaml'), 'utf8'),
+    );
+    await site.write(
+      'openapi/openapi.yaml',
+      spec.replace(
+        'operationId: UserTransactionController_getTransactions',
+        'operationId: UserTransactionController_createTransaction',
+      ),
+    );
+    await expectOverlay('openapi.yaml', 'line', 'operationId');
+    await site.write('openapi/openapi.yaml', spec);
+    await expectNoOverlay();
+  }, 300_000);
+});
