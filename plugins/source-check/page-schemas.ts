@@ -35,6 +35,8 @@ const layoutKeys = {
   navbar: flag,
   footer: flag,
   search: flag,
+  /** Score factor in the site search (plugins/search-index): a page that restates the guides ranks below them. */
+  searchWeight: z.number().gt(0).max(1).optional(),
   head,
 };
 
