@@ -45,10 +45,11 @@ export function pageSourceProblems(docsRoot: string): string[] {
 export function pluginSourceCheck(options: { docsRoot: string }): RspressPlugin {
   return {
     name: 'source-check',
-    config(config) {
+    // After every plugin's config (plugins/built-site then watches the build and says, on a
+    // failure, that the previous doc_build/ is kept), before anything is bundled.
+    beforeBuild() {
       const problems = pageSourceProblems(options.docsRoot);
       if (problems.length > 0) throw new InputError('Invalid pages', problems);
-      return config;
     },
   };
 }
