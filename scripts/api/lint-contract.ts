@@ -176,5 +176,6 @@ export async function lintContract(options: LintOptions): Promise<LintResult> {
       reason: `Spectral ${SPECTRAL_SEVERITY[result.severity] ?? 'problem'} ${result.code}: ${result.message}`,
     });
   }
-  return { documents, problems };
+  // The source is reported under its own name (its filled copy keeps its lines).
+  return { documents: documents.map((d) => (d === filledSource ? specFile : d)), problems };
 }

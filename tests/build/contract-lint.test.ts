@@ -78,8 +78,8 @@ describe('the API contract lint (Redocly + Spectral)', () => {
       );
       // An error response with its own body schema.
       plant(
-        '          description: The refund amount is larger than what is left to refund.\n          headers:\n            X-Request-Id: { $ref: "#/components/headers/X-Request-Id" }\n          content:\n            application/json:\n              schema: { $ref: "#/components/schemas/Error" }\n',
-        '          description: The refund amount is larger than what is left to refund.\n          headers:\n            X-Request-Id: { $ref: "#/components/headers/X-Request-Id" }\n          content:\n            application/json:\n              schema: { type: object }\n',
+        '          description: The amount is larger than what is left to refund, the refund window has passed, or your available balance does not cover it.\n          headers:\n            X-Request-Id: { $ref: "#/components/headers/X-Request-Id" }\n          content:\n            application/json:\n              schema: { $ref: "#/components/schemas/Error" }\n',
+        '          description: The amount is larger than what is left to refund, the refund window has passed, or your available balance does not cover it.\n          headers:\n            X-Request-Id: { $ref: "#/components/headers/X-Request-Id" }\n          content:\n            application/json:\n              schema: { type: object }\n',
       );
       // A documented response without an example.
       plant(

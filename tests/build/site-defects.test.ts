@@ -95,7 +95,7 @@ describe('the build refuses a broken site', () => {
     site = await copySite();
     await site.write(
       'docs/en/docs/intro/only-in-english.mdx',
-      '---\ntitle: Only in English\n---\n\n# Only in English\n\nThis page has no Portuguese twin.\n',
+      '---\ntitle: Only in English\ndescription: A page with no Portuguese twin.\n---\n\n# Only in English\n\nThis page has no Portuguese twin.\n',
     );
     const { code, output } = await failingBuild(site);
     expect(code).not.toBe(0);

@@ -96,6 +96,7 @@ export async function dropGuideApiExamples(site: SiteCopy): Promise<void> {
     for (const dir of [
       `docs/${lang}/docs/intro`,
       `docs/${lang}/docs/webhook`,
+      `docs/${lang}/docs/guides`,
       `docs/${lang}/blog`,
     ]) {
       for (const name of await readdir(site.file(dir))) {

@@ -52,7 +52,7 @@ describe('the error catalogue', () => {
     expect(en?.causeHtml).toContain('90 days');
     expect(find('pt-BR', 'refund_window_expired')?.causeHtml).toContain('90 dias');
     // A shared response (components/responses/Unauthorized) is returned by every operation.
-    expect(find('en', 'invalid_api_key')?.operations).toHaveLength(10);
+    expect(find('en', 'invalid_api_key')?.operations).toHaveLength(12);
     expect(
       find('en', 'insufficient_balance')
         ?.operations.map((o) => o.path)
@@ -86,7 +86,8 @@ describe('the error catalogue', () => {
       'refund_window_expired',
       'insufficient_balance',
     ]);
-    expect(byStatus('200')).toEqual([undefined]);
+    // Success examples (a full and a partial refund) carry no error code.
+    expect(byStatus('200')).toEqual([undefined, undefined]);
   });
 
   it('publishes doc_url in the error examples, on the brand docs URL', () => {
