@@ -208,7 +208,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const { source, base, localized } = await loadContract(root, specFile, overlaysDir);
 
   const changelogFile = options.changelogFile ?? defaults.changelogFile;
-  const changelog = loadChangelog(root, changelogFile);
+  // A project without a changelog (a test fixture) still gets the page's data: no entries.
+  const changelog: Changelog = loadChangelog(root, changelogFile) ?? { products: [], entries: [] };
   const release = latestRelease(path.join(root, options.releasedDir ?? defaults.releasedDir));
   if (release && changelog) {
     const releasedFile = path.relative(root, release.file);
