@@ -67,17 +67,22 @@ export async function copySite(): Promise<SiteCopy> {
 }
 
 /**
- * Turns the guides' links to API operation pages into plain code, in both
+ * Turns the docs pages' links to API pages into their plain text, in both
  * locales. For copies that swap in another spec: its operations differ from
  * the real ones, and links to pages that no longer exist (rightly) fail the build.
  */
 export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
   for (const lang of ['en', 'pt-BR']) {
-    for (const section of ['intro', 'webhook']) {
-      const dir = `docs/${lang}/docs/${section}`;
-      for (const name of await readdir(site.file(dir))) {
+    const docs = `docs/${lang}/docs`;
+    const sections = (await readdir(site.file(docs), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && entry.name !== 'api')
+      .map((entry) => entry.name);
+    for (const section of sections) {
+      const dir = `${docs}/${section}`;
+      for (const name of await readdir(site.file(dir), { recursive: true })) {
+        if (!/\.mdx?$/.test(name)) continue;
         await site.edit(`${dir}/${name}`, (text) =>
-          text.replace(/\[(`[^`\]]+`)\]\(\/docs\/api\/[^)]+\)/g, '$1'),
+          text.replace(/\[([^\]]+)\]\((?:\/en)?\/docs\/api\/[^)]+\)/g, '$1'),
         );
       }
     }
