@@ -201,10 +201,16 @@ describe('docs version', () => {
 });
 
 describe('last update', () => {
+  /**
+   * The newest commit that changed the file, as the plugin reads history (plugins/last-updated:
+   * one `git log --name-only`, which lists no files for a merge): merges are not authors.
+   */
   function lastCommit(file: string) {
-    const out = execFileSync('git', ['log', '-1', '--format=%at%x00%an', '--', file], {
-      encoding: 'utf8',
-    }).trim();
+    const out = execFileSync(
+      'git',
+      ['log', '-1', '--no-merges', '--full-history', '--format=%at%x00%an', '--', file],
+      { encoding: 'utf8' },
+    ).trim();
     const [seconds = '', author = ''] = out.split('\0');
     return { date: new Date(Number(seconds) * 1000), author };
   }

@@ -66,9 +66,10 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const signature = result.getByTestId('signature-checker-signature');
     await expect
       .poll(() => signature.textContent(), { timeout: 15_000 })
-      .toMatch(/^v1=[0-9a-f]{64}$/);
+      .toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     const before = await signature.textContent();
-    await result.getByLabel(t.secret).fill('whsec_handbook_test_secret');
+    // A Standard Webhooks secret: `whsec_` and base64.
+    await result.getByLabel(t.secret).fill('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
     await expect.poll(() => signature.textContent(), { timeout: 15_000 }).not.toBe(before);
 
     await expect(headerTexts(page, 'WebhookSignatureChecker')).resolves.toEqual(t.headers);
