@@ -595,7 +595,7 @@ describe('Try it: large answers', () => {
       const longTasks = await observeLongTasks(page);
       const notice = page.getByTestId('try-it-response-truncated');
       await expect(notice.textContent()).resolves.toMatch(
-        /^This answer is 5\.\d MB, over the 100 kB shown highlighted: its first [\d.]+ kB are shown below as plain text\. Download the whole answer \(5\.\d MB\)$/,
+        /^This answer is 5\.\d MB, over the 40 kB shown highlighted: its first [\d.]+ kB are shown below as plain text\. Download the whole answer \(5\.\d MB\)$/,
       );
       const preview = await page.locator('[data-testid="try-it-response-body"] pre').textContent();
       expect(body.startsWith(preview ?? '-')).toBe(true);
@@ -621,9 +621,9 @@ describe('Try it: large answers', () => {
   });
 
   it('highlights an answer just under the limit in slices, never blocking the page 50 ms', () => {
-    const body = transactionList(700);
-    expect(body.length).toBeGreaterThan(80_000);
-    expect(body.length).toBeLessThan(100_000);
+    const body = transactionList(280);
+    expect(body.length).toBeGreaterThan(32_000);
+    expect(body.length).toBeLessThan(40_000);
     return withListAnswer(body, async () => {
       const { page } = await openPage(LIST);
       await openConsole(page);
@@ -639,7 +639,7 @@ describe('Try it: large answers', () => {
       const code = page.locator('[data-testid="try-it-response-body"] code');
       // Pretty-printed and highlighted to the last line.
       await expect(code.textContent()).resolves.toBe(JSON.stringify(JSON.parse(body), null, 2));
-      await expect(code.locator('.hljs-attr').count()).resolves.toBe(700 * 4 + 1);
+      await expect(code.locator('.hljs-attr').count()).resolves.toBe(280 * 4 + 1);
       expect(await longTasks()).toEqual([]);
       await page.context().close();
     });

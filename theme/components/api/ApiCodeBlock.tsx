@@ -23,7 +23,7 @@ export function ApiCodeBlock({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki output from the generator, text escaped
           <code dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <code>
+          <code className="ap-code-parts">
             {html.map((part, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts only grow at the end; the index is their identity
               // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, text escaped

@@ -8,7 +8,7 @@
  */
 
 /** Above this many characters a body is shown truncated, as plain text, with a download link. */
-export const HIGHLIGHT_MAX_CHARS = 100_000;
+export const HIGHLIGHT_MAX_CHARS = 40_000;
 /** What a truncated body shows. */
 export const PREVIEW_CHARS = 20_000;
 
