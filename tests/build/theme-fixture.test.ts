@@ -23,6 +23,7 @@ let browser: Browser;
  */
 const crashingPage = (title: string, pageType: string) => `---
 title: ${title}
+description: A page that fails to render when a test asks it to.
 pageType: ${pageType}
 ---
 
