@@ -17,6 +17,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { docgenEntries } from '../../config/handbook';
+import { docgenOncePerBuild } from './docgen-once';
 import { remarkImportPreview } from './remark-import-preview';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -51,6 +52,6 @@ export function pluginWritersHandbook(): RspressPlugin[] {
         ],
       },
     },
-    { ...docgen, markdown: {}, modifySearchIndexData: undefined },
+    { ...docgenOncePerBuild(docgen), markdown: {}, modifySearchIndexData: undefined },
   ];
 }
