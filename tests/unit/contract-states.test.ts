@@ -96,6 +96,8 @@ describe('cursor pagination', () => {
       expect(refs(spec.paths['/transactions']?.get)).toContain(param);
       expect(refs(spec.paths['/cashouts']?.get)).toContain(param);
     }
+    // Refunded transactions are found by their own filter, not by status.
+    expect(refs(spec.paths['/transactions']?.get)).toContain('refund_status');
     // Cursor pages are ordered by updated_at: a cash-out has one.
     expect(schemas.Cashout?.properties).toHaveProperty('updated_at');
   });
