@@ -108,7 +108,7 @@ function lineInJson(text: string, pointer: string): number {
   return counter.linePos(offset).line - 1;
 }
 
-const API_BASE = /^(?:\$\{?API_URL\}?|%SANDBOX_API_URL%|%API_URL%|https?:\/\/[^/]+\/v1)(?=\/|$)/;
+const API_BASE = /^(?:\$\{?API_URL\}?|%SANDBOX_API_URL%|%API_URL%|https?:\/\/[^/]+\/v\d+)(?=\/|$)/;
 
 function normalize(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -598,7 +598,7 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
       checkJsonText(file, fence.line + 1 + (blank + 1) + 1, body, {}, undefined);
       return undefined;
     }
-    const urlPath = (request[2] as string).split('?')[0]?.replace(/^\/v1(?=\/)/, '') ?? '';
+    const urlPath = (request[2] as string).split('?')[0]?.replace(/^\/v\d+(?=\/)/, '') ?? '';
     const query = new URLSearchParams((request[2] as string).split('?')[1] ?? '');
     return checkCall(file, fence.line + 1, {
       method: request[1] as string,

@@ -82,7 +82,7 @@ describe('API operation pages', () => {
           await select.selectOption({ label });
           const code = (await sample(page).locator('code').textContent()) ?? '';
           expect(code, label).toMatch(LANGUAGE_MARKS[label] as RegExp);
-          expect(code, label).toContain('sandbox.api.acmepay.example/v1');
+          expect(code, label).toContain('sandbox.api.acmepay.example/v2');
         }
         await page.context().close();
       },
@@ -159,11 +159,11 @@ describe('API operation pages', () => {
     await gotoHydrated(page, '/en/docs/api/user-transaction-controller-get-transaction');
     const url = page.getByTestId('api-full-url');
     await expect(url.textContent()).resolves.toBe(
-      'https://sandbox.api.acmepay.example/v1/transactions/{id}',
+      'https://sandbox.api.acmepay.example/v2/transactions/{id}',
     );
     await page.getByRole('button', { name: 'Production', exact: true }).click();
     await expect(url.textContent()).resolves.toBe(
-      'https://api.acmepay.example/v1/transactions/{id}',
+      'https://api.acmepay.example/v2/transactions/{id}',
     );
     await page.context().close();
   });
@@ -289,7 +289,7 @@ describe('API navigation', () => {
       await expect(page.locator(`a[href="${file}"]`).count()).resolves.toBe(1);
       const res = await fetch(new URL(file, baseUrl()));
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('https://sandbox.api.acmepay.example/v1');
+      expect(await res.text()).toContain('https://sandbox.api.acmepay.example/v2');
     }
     await page.context().close();
   });
@@ -360,8 +360,8 @@ describe('API navigation', () => {
       const production = await fetchJson(productionLink);
       const baseUrlOf = (env: Json) =>
         (env.values as { key: string; value: string }[]).find((v) => v.key === 'baseUrl')?.value;
-      expect(baseUrlOf(sandbox)).toBe('https://sandbox.api.acmepay.example/v1');
-      expect(baseUrlOf(production)).toBe('https://api.acmepay.example/v1');
+      expect(baseUrlOf(sandbox)).toBe('https://sandbox.api.acmepay.example/v2');
+      expect(baseUrlOf(production)).toBe('https://api.acmepay.example/v2');
       const insomnia = await fetchJson(insomniaLink);
       expect(insomnia.__export_format).toBe(4);
       const resources = insomnia.resources as {

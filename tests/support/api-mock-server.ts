@@ -32,7 +32,7 @@ export interface ReceivedRequest {
   method: string;
   /** The API host the browser called (sandbox or production). */
   host: string;
-  /** Path with query, as the browser sent it (with the servers' base path, e.g. `/v1`). */
+  /** Path with query, as the browser sent it (with the servers' base path, e.g. `/v2`). */
   path: string;
   headers: Record<string, string>;
   body: string;
@@ -52,7 +52,7 @@ export interface ApiMock {
    * such as a body of several megabytes. CORS headers are still added.
    */
   answer: ((request: Request) => Response | undefined) | undefined;
-  /** The servers' base path (e.g. `/v1`): the spec's paths are served under it. */
+  /** The servers' base path (e.g. `/v2`): the spec's paths are served under it. */
   basePath: string;
   /** The mock's own origin (`https://127.0.0.1:<port>`), for clients other than Chromium. */
   origin: string;

@@ -10,7 +10,7 @@ import type { PostmanCollection, PostmanEnvironment } from '../../scripts/api/po
 import type { ApiMock } from './api-mock-server';
 
 export interface CollectionRun {
-  /** One line per request: `POST /v1/transactions -> 201`. */
+  /** One line per request: `POST /v2/transactions -> 201`. */
   requests: { name: string; method: string; url: string; status: number | undefined }[];
   /** newman's failures: `<request>: <assertion or error>`. */
   failures: string[];

@@ -191,8 +191,8 @@ describe('the generator on the real spec', () => {
         'ruby',
       ]);
       expect(page.servers.map((s) => s.url)).toEqual([
-        'https://api.acmepay.example/v1',
-        'https://sandbox.api.acmepay.example/v1',
+        'https://api.acmepay.example/v2',
+        'https://sandbox.api.acmepay.example/v2',
       ]);
     });
   });
@@ -212,7 +212,7 @@ describe('the generator on the real spec', () => {
     expect(page.samples.map((s) => s.exampleName)).toEqual(['pix', 'credit_card']);
     for (const snippet of page.samples[0]?.snippets ?? []) {
       const code = text(snippet.html);
-      expect(code, snippet.id).toContain('https://sandbox.api.acmepay.example/v1/transactions');
+      expect(code, snippet.id).toContain('https://sandbox.api.acmepay.example/v2/transactions');
       expect(code, snippet.id).toContain('sk_test_YOUR_SECRET_KEY');
       expect(code, snippet.id).toContain('Bearer');
       expect(code, snippet.id).toContain('order-1042');
@@ -223,7 +223,7 @@ describe('the generator on the real spec', () => {
       'docs/en/docs/api/_data/user-transaction-controller-get-transaction.json',
     );
     expect(text(getOne.samples[0]?.snippets[0]?.html ?? '')).toContain(
-      '/v1/transactions/tr_8Kp2mQ7xL4vN9a',
+      '/v2/transactions/tr_8Kp2mQ7xL4vN9a',
     );
   });
 
@@ -266,7 +266,7 @@ describe('the generator on the real spec', () => {
     ) as Json;
     expect((published.info as Json).title).toBe('Acme Pay API');
     expect(project.read('.generated/api-reference/public/openapi.yaml')).toContain(
-      'https://sandbox.api.acmepay.example/v1',
+      'https://sandbox.api.acmepay.example/v2',
     );
   });
 

@@ -118,8 +118,8 @@ describe('tokens developers paste', () => {
   });
 
   it('reads the path of a full URL and indexes it with and without the version', () => {
-    const terms = indexTerms(en, 'curl https://api.acmepay.example/v1/transactions/123?limit=5');
-    expect(terms).toContain('/v1/transactions/{}');
+    const terms = indexTerms(en, 'curl https://api.acmepay.example/v2/transactions/123?limit=5');
+    expect(terms).toContain('/v2/transactions/{}');
     expect(terms).toContain('/transactions/{}');
     expect(terms).toContain('acmepay');
     expect(terms).toContain('transactions');

@@ -14,7 +14,7 @@ const html = `<!doctype html><html><head><title>Authentication | Acme Pay Develo
 <h2 id="sending"><a class="rp-header-anchor" aria-hidden="true" href="#sending">#</a>Sending the key</h2>
 <p>Use the <code>Bearer</code> scheme:</p>
 <div class="rp-codeblock"><button class="rp-code-copy-button">Copy code</button><pre class="shiki"><code><span class="line">curl -H "Authorization: Bearer sk_test_1"</span>
-<span class="line">  https://api.acmepay.example/v1/transactions</span></code></pre></div>
+<span class="line">  https://api.acmepay.example/v2/transactions</span></code></pre></div>
 <h3 id="rotation">Rotation</h3><p>Rotate&nbsp;keys.</p>
 <h4 id="detail">A detail</h4><p>Deep text.</p>
 <div data-search-ignore><p>Interactive widget labels</p></div>
@@ -65,7 +65,7 @@ describe('page extraction', () => {
     const sending = page?.sections[1];
     expect(sending?.text).toBe('Use the Bearer scheme:');
     expect(sending?.code).toContain('Authorization: Bearer sk_test_1');
-    expect(sending?.code).toContain('/v1/transactions');
+    expect(sending?.code).toContain('/v2/transactions');
     const all = JSON.stringify(page);
     expect(all).not.toContain('Copy code');
     expect(all).not.toContain('#');

@@ -51,7 +51,7 @@ const param = (
 
 const base: RequestInput = {
   method: 'get',
-  serverUrl: 'https://sandbox.api.acmepay.example/v1/',
+  serverUrl: 'https://sandbox.api.acmepay.example/v2/',
   path: '/transactions/{id}',
   parameters: [
     param('id', 'path', ['string']),
@@ -80,7 +80,7 @@ describe('buildRequest', () => {
     });
     expect(request).toEqual({
       method: 'GET',
-      url: 'https://sandbox.api.acmepay.example/v1/transactions/tr%201%2F2?limit=5&status=paid&status=refunded',
+      url: 'https://sandbox.api.acmepay.example/v2/transactions/tr%201%2F2?limit=5&status=paid&status=refunded',
       headers: [{ name: 'Authorization', value: 'Bearer sk_test_1' }],
     });
   });
@@ -131,7 +131,7 @@ describe('buildRequest', () => {
       credential: 'k 1',
       values: { 'path:id': 'x' },
     });
-    expect(request.url).toBe('https://sandbox.api.acmepay.example/v1/transactions/x?api_key=k%201');
+    expect(request.url).toBe('https://sandbox.api.acmepay.example/v2/transactions/x?api_key=k%201');
   });
 });
 
