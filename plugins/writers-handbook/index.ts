@@ -17,6 +17,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { docgenEntries } from '../../config/handbook';
+import { demoColorModeScope } from './demo-color-mode';
 import { remarkImportPreview } from './remark-import-preview';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +44,13 @@ export function pluginWritersHandbook(): RspressPlugin[] {
         // Demos are compiled from node_modules/.rspress/virtual-demo, where a relative import
         // of a page's data cannot work: `@docs/<lang>/docs/api/_data/...` can, from anywhere.
         resolve: { alias: { '@docs': path.join(projectRoot, 'docs') } },
+        // A demo can take the other colour mode than the page (HandbookPreview's switch).
+        tools: {
+          ...preview.builderConfig?.tools,
+          postcss: (_options, { addPlugins }) => {
+            addPlugins(demoColorModeScope());
+          },
+        },
       },
       markdown: {
         remarkPlugins: [
