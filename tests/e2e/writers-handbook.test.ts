@@ -204,6 +204,15 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await result.getByRole('checkbox').first().check();
     await expect.poll(() => progress.textContent()).toBe(t.progress(1, 2));
     await expect(result.getByRole('button', { name: t.untick }).isEnabled()).resolves.toBe(true);
+    // The rendering has the page's doc styles: its links look like the links of the page's text.
+    const colourOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    await expect(colourOf('figure.ap-preview .ap-preview__result a')).resolves.toBe(
+      await colourOf('.rp-doc p a[href$="/docs/guides/going-live"]'),
+    );
 
     await expect(headerTexts(page, 'Checklist')).resolves.toEqual(t.headers);
     await expect(propNames(page, 'Checklist')).resolves.toEqual(['id', 'children']);

@@ -29,14 +29,16 @@ export default function HandbookPreview({ children, demoId }: HandbookPreviewPro
   const mode = chosen ?? pageMode;
   const [code, demo] = Children.toArray(children);
   return (
-    <figure className="ap-preview rp-not-doc" data-demo-id={demoId}>
+    // The page's doc styles reach the rendering (links, paragraphs, lists look as on a page);
+    // the preview's own chrome opts out of them (`rp-not-doc`).
+    <figure className="ap-preview" data-demo-id={demoId}>
       <div className="ap-preview__pane ap-preview__pane--code">
-        <p className="ap-preview__label">{t('handbookPreviewCode')}</p>
+        <p className="ap-preview__label rp-not-doc">{t('handbookPreviewCode')}</p>
         {code}
       </div>
       {/* Not a section: a page of demos would fill the landmark list with "Result". */}
       <div className="ap-preview__pane ap-preview__pane--result">
-        <div className="ap-preview__label ap-preview__bar">
+        <div className="ap-preview__label ap-preview__bar rp-not-doc">
           <p>{t('handbookPreviewResult')}</p>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
           <div
