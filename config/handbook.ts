@@ -13,7 +13,8 @@ export const handbookEntry = '/docs/handbook/writing-a-page';
 /**
  * The components writers may use in MDX, each documented by a handbook page
  * (`/docs/handbook/components/<page>`) whose props table @rspress/plugin-api-docgen
- * generates from `file` (its props interface and doc comments).
+ * generates from `file` (its props interface and doc comments). `parts` are components of
+ * the same file that only make sense inside this one; its page documents them too.
  */
 export const handbookComponents = {
   WebhookSignatureChecker: {
@@ -31,19 +32,45 @@ export const handbookComponents = {
     page: 'lazy-part',
     label: { 'pt-BR': 'Parte carregada sob demanda', en: 'Lazy-loaded part' },
   },
-} as const satisfies Record<string, { file: string; page: string; label: LocaleText }>;
+  Checklist: {
+    file: 'theme/components/Checklist/Checklist.tsx',
+    page: 'checklist',
+    label: { 'pt-BR': 'Checklist', en: 'Checklist' },
+    parts: ['ChecklistItem', 'ChecklistStorageNote'],
+  },
+  ChangelogList: {
+    file: 'theme/components/Changelog/ChangelogList.tsx',
+    page: 'changelog-list',
+    label: { 'pt-BR': 'Lista do changelog', en: 'Changelog list' },
+  },
+} as const satisfies Record<
+  string,
+  { file: string; page: string; label: LocaleText; parts?: readonly string[] }
+>;
 
 export type HandbookComponentName = keyof typeof handbookComponents;
 
-/**
- * @rspress/plugin-api-docgen's one entry: a module re-exporting every documented component
- * (written by plugins/writers-handbook). One entry is one TypeScript program for all the
- * tables; an entry per component cost a program each (about 1 s apiece).
- */
-export const DOCGEN_ENTRY = 'documented-components';
+type PartsOf<Entry> = Entry extends { parts: readonly (infer Part)[] } ? Part : never;
 
-/** Where the re-exporting module is written, relative to the project root. */
-export const DOCGEN_ENTRY_FILE = `.generated/handbook/${DOCGEN_ENTRY}.ts`;
+/** Every component with a props table in the handbook: the pages' components and their parts. */
+export type DocumentedComponentName =
+  | HandbookComponentName
+  | PartsOf<(typeof handbookComponents)[HandbookComponentName]>;
+
+/**
+ * The one module docgen reads: it re-exports every component of `handbookComponents` (a unit
+ * test keeps the two in step), because @rspress/plugin-api-docgen starts a TypeScript
+ * program per entry, and one program for all components is several times faster than one each.
+ */
+export const docgenBarrel = 'theme/components/handbook/documented-components.ts';
+
+/** docgen's name for the barrel's tables (its virtual module's key is `<name>-<lang>`). */
+export const docgenBarrelName = 'HandbookComponents';
+
+/** @rspress/plugin-api-docgen's entries: name -> file (relative to the project root). */
+export function docgenEntries(): Record<string, string> {
+  return { [docgenBarrelName]: docgenBarrel };
+}
 
 /**
  * The handbook's sidebar: the writing guides, then one page per component. A function, so

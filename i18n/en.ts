@@ -377,6 +377,9 @@ export const en = {
   // --- Writers' handbook (live previews, props tables) ---
   handbookPreviewCode: 'MDX',
   handbookPreviewResult: 'Result',
+  handbookPreviewColorMode: 'Colour mode of the result',
+  handbookPreviewLight: 'Light',
+  handbookPreviewDark: 'Dark',
   handbookPropsCaption: 'Props of {{component}}',
   handbookPropsName: 'Prop',
   handbookPropsType: 'Type',

@@ -378,6 +378,9 @@ export const ptBR: UiStrings = {
   // --- Writers' handbook (live previews, props tables) ---
   handbookPreviewCode: 'MDX',
   handbookPreviewResult: 'Resultado',
+  handbookPreviewColorMode: 'Modo de cor do resultado',
+  handbookPreviewLight: 'Claro',
+  handbookPreviewDark: 'Escuro',
   handbookPropsCaption: 'Props de {{component}}',
   handbookPropsName: 'Prop',
   handbookPropsType: 'Tipo',

@@ -4,7 +4,7 @@
  *
  *   npm run new -- guide <section>/<slug>            docs/<lang>/docs/<section>/<slug>.mdx + sidebar
  *   npm run new -- post <slug> --author <key> [--tag <tag>]   docs/<lang>/blog/<slug>.mdx
- *   npm run new -- component <path/to/Name.tsx>      handbook page + config/handbook.ts entry
+ *   npm run new -- component <path/to/Name.tsx>      handbook page + config/handbook.ts entry + docgen barrel
  *
  * Refuses to overwrite anything; prints what it wrote.
  */
@@ -14,8 +14,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import yaml from 'yaml';
+import { docgenBarrel } from '../config/handbook';
 import { langs } from '../config/locales';
-import { addGuideEntry, addHandbookComponent } from './scaffold/sidebar-entry';
+import { addDocgenExport, addGuideEntry, addHandbookComponent } from './scaffold/sidebar-entry';
 import { componentPage, guidePage, postPage, titleFromSlug } from './scaffold/templates';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -124,8 +125,18 @@ export async function scaffold(
         written,
       );
     }
+    const barrel = path.join(root, docgenBarrel);
+    const fromBarrel = path.posix
+      .relative(path.posix.dirname(docgenBarrel), file)
+      .replace(/\.tsx$/, '');
+    const barrelUpdated = addDocgenExport(await readFile(barrel, 'utf8'), {
+      name: componentName,
+      from: fromBarrel.startsWith('.') ? fromBarrel : `./${fromBarrel}`,
+    });
     await writeFile(config, updated);
     written.push('config/handbook.ts');
+    await writeFile(barrel, barrelUpdated);
+    written.push(docgenBarrel);
     notes.push(
       `Document ${componentName}'s props with doc comments, then translate them in theme/components/handbook/props-pt-BR.ts (npm run typecheck names what is missing).`,
     );
@@ -133,7 +144,7 @@ export async function scaffold(
     throw new ScaffoldError(`unknown kind "${kind}": use guide, post or component`);
   }
   // The edited config files keep the project's formatting.
-  const configs = written.filter((f) => f.startsWith('config/'));
+  const configs = written.filter((f) => f.startsWith('config/') || f === docgenBarrel);
   if (configs.length > 0) {
     execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', ...configs], {
       cwd: root,

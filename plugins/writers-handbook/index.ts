@@ -16,9 +16,10 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginPreview } from '@rspress/plugin-preview';
-import { DOCGEN_ENTRY, DOCGEN_ENTRY_FILE, handbookComponents } from '../../config/handbook';
+import { docgenBarrel, docgenBarrelName, handbookComponents } from '../../config/handbook';
+import { demoColorModeScope } from './demo-color-mode';
+import { touchOnComponentChange } from './docgen-dev-watch';
 import { docgenOncePerBuild } from './docgen-once';
-import { touchEntryOnComponentChange, writeDocumentedComponents } from './documented-components';
 import { remarkImportPreview } from './remark-import-preview';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -34,21 +35,17 @@ const WATCHERS_KEY = Symbol.for('acmepay.writers-handbook.docgen-watchers');
 type GlobalWithWatchers = typeof globalThis & { [WATCHERS_KEY]?: () => void };
 
 export function pluginWritersHandbook(): RspressPlugin[] {
-  const entryFile = path.join(projectRoot, DOCGEN_ENTRY_FILE);
-  const components = Object.fromEntries(
-    Object.entries(handbookComponents).map(([name, c]) => [
-      name,
-      { file: path.join(projectRoot, c.file) },
-    ]),
+  const barrel = path.join(projectRoot, docgenBarrel);
+  const componentFiles = Object.values(handbookComponents).map((c) =>
+    path.join(projectRoot, c.file),
   );
-  writeDocumentedComponents(entryFile, components);
   const preview = pluginPreview({
     // Writers read and copy MDX, so the demos are MDX; tsx/jsx blocks stay plain code.
     previewLanguages: ['mdx'],
     defaultPreviewMode: 'internal',
   });
   const docgen = docgenOncePerBuild(
-    pluginApiDocgen({ entries: { [DOCGEN_ENTRY]: entryFile }, appDir: projectRoot }),
+    pluginApiDocgen({ entries: { [docgenBarrelName]: barrel }, appDir: projectRoot }),
   );
   return [
     {
@@ -59,6 +56,13 @@ export function pluginWritersHandbook(): RspressPlugin[] {
         // Demos are compiled from node_modules/.rspress/virtual-demo, where a relative import
         // of a page's data cannot work: `@docs/<lang>/docs/api/_data/...` can, from anywhere.
         resolve: { alias: { '@docs': path.join(projectRoot, 'docs') } },
+        // A demo can take the other colour mode than the page (HandbookPreview's switch).
+        tools: {
+          ...preview.builderConfig?.tools,
+          postcss: (_options, { addPlugins }) => {
+            addPlugins(demoColorModeScope());
+          },
+        },
       },
       markdown: {
         remarkPlugins: [
@@ -74,7 +78,7 @@ export function pluginWritersHandbook(): RspressPlugin[] {
       async beforeBuild(config, isProd) {
         await docgen.beforeBuild?.(config, isProd);
         const g = globalThis as GlobalWithWatchers;
-        if (!isProd) g[WATCHERS_KEY] ??= touchEntryOnComponentChange(entryFile, components);
+        if (!isProd) g[WATCHERS_KEY] ??= touchOnComponentChange(barrel, componentFiles);
       },
     },
   ];

@@ -64,3 +64,15 @@ export function addHandbookComponent(
   const entry = `${component.name}: { file: ${quoted(component.file)}, page: ${quoted(component.page)}, label: { 'pt-BR': ${quoted(component.name)}, en: ${quoted(component.name)} } },\n`;
   return `${source.slice(0, end)}${entry}${source.slice(end)}`;
 }
+
+/**
+ * Adds a component to the docgen barrel (config/handbook.ts `docgenBarrel`), the module whose
+ * re-exports @rspress/plugin-api-docgen documents; `from` is the import path relative to it.
+ */
+export function addDocgenExport(source: string, component: { name: string; from: string }): string {
+  const line = `export { ${component.name} } from ${quoted(component.from)};\n`;
+  if (new RegExp(`export \\{[^}]*\\b${component.name}\\b`).test(source)) {
+    throw new Error(`the docgen barrel already exports ${component.name}`);
+  }
+  return `${source.replace(/\n*$/, '\n')}${line}`;
+}

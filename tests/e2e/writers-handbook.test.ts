@@ -14,6 +14,16 @@ const texts = {
     dataDescription: "The page's webhook family",
     eventsDescription: 'The event family generated from the spec',
     footer: "Writers' handbook",
+    light: 'Light',
+    dark: 'Dark',
+    colorMode: 'Colour mode of the result',
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    untick: 'Untick all',
+    listIdDescription: "The list's id",
+    titleDescription: 'The short label next to the box',
+    noProps: 'This component takes no props.',
+    changelogShown: /^(\d+) of (\d+) entries$/,
+    changelogDataDescription: 'The changelog the API generator writes',
   },
   'pt-BR': {
     prefix: '',
@@ -24,6 +34,16 @@ const texts = {
     dataDescription: 'A família de webhooks da página',
     eventsDescription: 'A família de eventos gerada a partir da especificação',
     footer: 'Manual de redação',
+    light: 'Claro',
+    dark: 'Escuro',
+    colorMode: 'Modo de cor do resultado',
+    progress: (done: number, total: number) => `${done} de ${total} concluídos`,
+    untick: 'Desmarcar tudo',
+    listIdDescription: 'O id da lista',
+    titleDescription: 'O rótulo curto ao lado da caixa',
+    noProps: 'Este componente não recebe props.',
+    changelogShown: /^(\d+) de (\d+) entradas$/,
+    changelogDataDescription: 'O changelog que o gerador da API escreve',
   },
 } as const;
 
@@ -33,6 +53,24 @@ const propsTable = (page: Page, component: string) =>
 
 async function headerTexts(page: Page, component: string): Promise<string[]> {
   return propsTable(page, component).locator('thead th').allTextContents();
+}
+
+async function propNames(page: Page, component: string): Promise<(string | null)[]> {
+  return propsTable(page, component)
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-prop')));
+}
+
+/** Relative luminance (0 black .. 1 white) of an element's computed background colour. */
+function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const [r = 255, g = 255, b = 255] =
+        getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? [];
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
 }
 
 describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)", (lang) => {
@@ -98,21 +136,121 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await expect(rows.first().textContent()).resolves.toContain(t.eventsDescription);
   });
 
-  it('the preview follows the dark colour mode', async () => {
-    const page = await newPage({ colorScheme: 'dark' });
-    await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'dark'));
-    await gotoHydrated(page, `${t.prefix}/docs/handbook/components/webhook-events`);
+  it('the preview starts in the page colour mode, and its switch changes the rendering only', async () => {
+    const result = 'figure.ap-preview .ap-preview__result';
+    const code = 'figure.ap-preview .ap-preview__pane--code .rp-codeblock__content';
+    const modes = (page: Page) =>
+      preview(page).getByRole('group', { name: t.colorMode }).getByRole('button');
+    const pressed = (page: Page) =>
+      modes(page).evaluateAll((buttons) =>
+        buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent),
+      );
+    const pageIsDark = (page: Page) =>
+      page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+    // A dark page: the rendering is dark; "Light" makes it light, the page and the code stay dark.
+    const dark = await newPage({ colorScheme: 'dark' });
+    await dark.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'dark'));
+    await gotoHydrated(dark, `${t.prefix}/docs/handbook/components/webhook-events`);
+    await expect(pageIsDark(dark)).resolves.toBe(true);
+    expect(await backgroundLuminance(dark, result)).toBeLessThan(0.3);
+    await expect(pressed(dark)).resolves.toEqual([t.dark]);
+    await modes(dark).filter({ hasText: t.light }).click();
+    await expect.poll(() => backgroundLuminance(dark, result)).toBeGreaterThan(0.9);
+    await expect(pressed(dark)).resolves.toEqual([t.light]);
+    await expect(pageIsDark(dark)).resolves.toBe(true);
+    expect(await backgroundLuminance(dark, 'body')).toBeLessThan(0.3);
+    expect(await backgroundLuminance(dark, code)).toBeLessThan(0.3);
+    // Inside, the light colour tokens (code) and the light form of the components' dark-only
+    // rules (`.dark .ap-api-badge--required`): the colours of a light page.
+    const colours = (page: Page) =>
+      Promise.all(
+        [`${result} table code`, `${result} .ap-api-badge--required`].map((selector) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((el) => getComputedStyle(el).color),
+        ),
+      );
+    // A light page: the reverse, and the two renderings in the same mode look the same.
+    const light = await newPage();
+    await gotoHydrated(light, `${t.prefix}/docs/handbook/components/webhook-events`);
+    expect(await backgroundLuminance(light, result)).toBeGreaterThan(0.9);
+    await expect(colours(light)).resolves.toEqual(await colours(dark));
+    await expect(pressed(light)).resolves.toEqual([t.light]);
+    await modes(light).filter({ hasText: t.dark }).click();
+    await expect.poll(() => backgroundLuminance(light, result)).toBeLessThan(0.3);
+    await expect(pressed(light)).resolves.toEqual([t.dark]);
+    await expect(pageIsDark(light)).resolves.toBe(false);
+    expect(await backgroundLuminance(light, 'body')).toBeGreaterThan(0.9);
+    expect(await backgroundLuminance(light, code)).toBeGreaterThan(0.5);
+    // In the dark rendering of the light page, the dark page's colours.
+    await modes(dark).filter({ hasText: t.dark }).click();
+    await expect.poll(() => colours(light)).toEqual(await colours(dark));
+    // …and they differ from the light ones, so the comparisons above compare something.
+    await modes(dark).filter({ hasText: t.light }).click();
+    await expect.poll(() => colours(dark)).not.toEqual(await colours(light));
+  });
+
+  it('the checklist: ticking a box in the preview counts it, and the three components have their tables', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, `${t.prefix}/docs/handbook/components/checklist`);
+    const result = preview(page).locator('.ap-preview__pane--result');
+    await expect(preview(page).locator('.ap-preview__pane--code').textContent()).resolves.toContain(
+      '<Checklist id="handbook-example">',
+    );
+    const progress = result.locator('.ap-checklist__progress');
+    await expect(progress.textContent()).resolves.toBe(t.progress(0, 2));
+    await result.getByRole('checkbox').first().check();
+    await expect.poll(() => progress.textContent()).toBe(t.progress(1, 2));
+    await expect(result.getByRole('button', { name: t.untick }).isEnabled()).resolves.toBe(true);
+    // The rendering has the page's doc styles: its links look like the links of the page's text.
+    const colourOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    await expect(colourOf('figure.ap-preview .ap-preview__result a')).resolves.toBe(
+      await colourOf('.rp-doc p a[href$="/docs/guides/going-live"]'),
+    );
+
+    await expect(headerTexts(page, 'Checklist')).resolves.toEqual(t.headers);
+    await expect(propNames(page, 'Checklist')).resolves.toEqual(['id', 'children']);
+    await expect(propNames(page, 'ChecklistItem')).resolves.toEqual(['id', 'title', 'children']);
     await expect(
-      page.evaluate(() => document.documentElement.classList.contains('dark')),
-    ).resolves.toBe(true);
-    const luminance = await preview(page)
-      .locator('.ap-preview__result')
-      .evaluate((el) => {
-        const [r = 255, g = 255, b = 255] =
-          getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? [];
-        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      });
-    expect(luminance).toBeLessThan(0.3);
+      propsTable(page, 'Checklist').locator('tr[data-prop="id"]').textContent(),
+    ).resolves.toContain(t.listIdDescription);
+    await expect(
+      propsTable(page, 'ChecklistItem').locator('tr[data-prop="title"]').textContent(),
+    ).resolves.toContain(t.titleDescription);
+    // No English left on a Portuguese table.
+    await expect(page.locator('.ap-props-table td[lang="en"]').count()).resolves.toBe(0);
+    await expect(page.getByText(t.noProps, { exact: true }).count()).resolves.toBe(1);
+  });
+
+  it('the changelog list: a product filter in the preview narrows the list and goes into the address', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, `${t.prefix}/docs/handbook/components/changelog-list`);
+    const result = preview(page).locator('.ap-preview__pane--result');
+    const count = result.locator('.ap-changelog__count');
+    const counted = async () => {
+      const match = t.changelogShown.exec((await count.textContent()) ?? '');
+      return match ? [Number(match[1]), Number(match[2])] : [];
+    };
+    const [all = 0, total = 0] = await counted();
+    expect(all).toBe(total);
+    expect(total).toBeGreaterThan(1);
+    await result.locator('button[data-product="cashouts"]').click();
+    await expect.poll(async () => (await counted())[0]).toBeLessThan(total);
+    const [shown = 0] = await counted();
+    await expect(result.locator('.ap-changelog__entry').count()).resolves.toBe(shown);
+    expect(new URL(page.url()).searchParams.get('product')).toBe('cashouts');
+
+    await expect(propNames(page, 'ChangelogList')).resolves.toEqual(['data']);
+    await expect(
+      propsTable(page, 'ChangelogList').locator('tbody tr').first().textContent(),
+    ).resolves.toContain(t.changelogDataDescription);
+    await expect(page.locator('.ap-props-table td[lang="en"]').count()).resolves.toBe(0);
   });
 
   it('is linked from the footer, not from the navbar', async () => {

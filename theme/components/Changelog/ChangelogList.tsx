@@ -33,7 +33,15 @@ function formatDate(date: string, lang: Lang): string {
  * URL (`?product=pix`) so a filtered list can be shared. The static HTML lists
  * every entry; the filter applies once the page is live.
  */
-export function ChangelogList({ data }: { data: ChangelogPageData }) {
+export function ChangelogList({
+  data,
+}: {
+  /**
+   * The changelog the API generator writes from `openapi/changelog.yaml`: import
+   * `docs/<lang>/docs/api/_data/changelog.json`.
+   */
+  data: ChangelogPageData;
+}) {
   const t = useUiText();
   const lang = useLang() as Lang;
   const [product, setProduct] = useState<string | null>(null);

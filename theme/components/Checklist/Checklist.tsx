@@ -29,7 +29,18 @@ const ChecklistContext = createContext<ChecklistState | null>(null);
  * stored ticks appear once the page is live. With storage blocked the boxes
  * still work, for this visit only.
  */
-export function Checklist({ id, children }: { id: string; children: ReactNode }) {
+export function Checklist({
+  id,
+  children,
+}: {
+  /**
+   * The list's id, unique on the page and the same in both languages: the browser keeps the
+   * ticks under it, so renaming it forgets what readers ticked.
+   */
+  id: string;
+  /** The items: one `ChecklistItem` each (the progress counts them). */
+  children: ReactNode;
+}) {
   const t = useUiText();
   const [stored, setStored] = useStoredValue(safeLocalStorage, storageKeys.goLiveChecklist);
   const ticks = useMemo(() => parseTicks(stored), [stored]);
@@ -75,8 +86,11 @@ export function ChecklistItem({
   title,
   children,
 }: {
+  /** The item's id, unique in its list and the same in both languages (its tick is stored under it). */
   id: string;
+  /** The short label next to the box: what is done, as a statement ("Key rotation rehearsed"). */
   title: string;
+  /** The explanation under the label, in Markdown, with a link to the guide that covers it. */
   children: ReactNode;
 }) {
   const state = useContext(ChecklistContext);

@@ -1,5 +1,8 @@
-import { Children, type ReactNode } from 'react';
+import { Children, type ReactNode, useState } from 'react';
+import { DEMO_COLOR_MODE_ATTRIBUTE } from '../../../shared/demo-color-mode';
+import { useThemeState } from '../../hooks/useThemeState';
 import { useUiText } from '../../hooks/useUiText';
+import type { ColorMode } from '../../logic/color-mode';
 import './handbook.css';
 
 interface HandbookPreviewProps {
@@ -9,24 +12,60 @@ interface HandbookPreviewProps {
   demoId?: string;
 }
 
+const MODES = ['light', 'dark'] as const satisfies readonly ColorMode[];
+
 /**
  * A ```` ```mdx preview ```` block of the handbook: the MDX as written and what it renders,
  * side by side (stacked on narrow screens). Replaces @rspress/plugin-preview's own wrapper,
- * which hides the code behind a button; the rendering follows the site's colour mode.
+ * which hides the code behind a button. The rendering starts in the page's colour mode; its
+ * Light/Dark switch changes the mode of this rendering only (`data-ap-color-mode`, which the
+ * site's styles honour through plugins/writers-handbook/demo-color-mode.ts), so a writer
+ * checks both modes without leaving the spot.
  */
 export default function HandbookPreview({ children, demoId }: HandbookPreviewProps) {
   const t = useUiText();
+  const [pageMode] = useThemeState();
+  const [chosen, setChosen] = useState<ColorMode | null>(null);
+  const mode = chosen ?? pageMode;
   const [code, demo] = Children.toArray(children);
   return (
-    <figure className="ap-preview rp-not-doc" data-demo-id={demoId}>
+    // The page's doc styles reach the rendering (links, paragraphs, lists look as on a page);
+    // the preview's own chrome opts out of them (`rp-not-doc`).
+    <figure className="ap-preview" data-demo-id={demoId}>
       <div className="ap-preview__pane ap-preview__pane--code">
-        <p className="ap-preview__label">{t('handbookPreviewCode')}</p>
+        <p className="ap-preview__label rp-not-doc">{t('handbookPreviewCode')}</p>
         {code}
       </div>
       {/* Not a section: a page of demos would fill the landmark list with "Result". */}
       <div className="ap-preview__pane ap-preview__pane--result">
-        <p className="ap-preview__label">{t('handbookPreviewResult')}</p>
-        <div className="ap-preview__result rp-doc">{demo}</div>
+        <div className="ap-preview__label ap-preview__bar rp-not-doc">
+          <p>{t('handbookPreviewResult')}</p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
+          <div
+            className="ap-preview__modes"
+            role="group"
+            aria-label={t('handbookPreviewColorMode')}
+          >
+            {MODES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="ap-preview__mode"
+                aria-pressed={mode === option}
+                data-mode={option}
+                onClick={() => setChosen(option)}
+              >
+                {t(option === 'light' ? 'handbookPreviewLight' : 'handbookPreviewDark')}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div
+          className="ap-preview__result rp-doc"
+          {...(chosen ? { [DEMO_COLOR_MODE_ATTRIBUTE]: chosen } : {})}
+        >
+          {demo}
+        </div>
       </div>
     </figure>
   );

@@ -1,10 +1,10 @@
 import { useLang } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import apiDocMap from 'rspress-plugin-api-docgen-map';
-import type { HandbookComponentName } from '../../../config/handbook';
+import type { DocumentedComponentName } from '../../../config/handbook';
 import { useUiText } from '../../hooks/useUiText';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
-import { componentSection, docgenKey, parseDocgenTable } from './docgen-table';
+import { docgenKey, parseDocgenTable } from './docgen-table';
 import { propDescriptionsPtBR } from './props-pt-BR';
 import './handbook.css';
 
@@ -25,10 +25,10 @@ function withInlineCode(text: string): ReactNode[] {
  * component's TypeScript props and their doc comments: `<PropsTable component="LazyPart" />`.
  * On pt-BR pages the descriptions come from props-pt-BR.ts.
  */
-export function PropsTable({ component }: { component: HandbookComponentName }) {
+export function PropsTable({ component }: { component: DocumentedComponentName }) {
   const t = useUiText();
   const lang = useLang();
-  const rows = parseDocgenTable(componentSection(apiDocMap[docgenKey] ?? '', component));
+  const rows = parseDocgenTable(apiDocMap[docgenKey()] ?? '', component);
   if (rows.length === 0) {
     return <p className="ap-props-table__empty">{t('handbookPropsNone')}</p>;
   }

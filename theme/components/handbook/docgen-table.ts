@@ -1,9 +1,10 @@
 /**
- * Reads the props tables @rspress/plugin-api-docgen generates (GitHub Markdown, one
- * `|name|description|type|default|` row per documented prop) back into rows, so the
- * handbook can show them in the page's language and as the site's own table.
+ * Reads the props tables @rspress/plugin-api-docgen generates (GitHub Markdown: per exported
+ * component of the entry, a `### Name` heading, then one `|name|description|type|default|` row
+ * per documented prop) back into rows, so the handbook can show them in the page's language
+ * and as the site's own table.
  */
-import { DOCGEN_ENTRY } from '../../../config/handbook';
+import { docgenBarrelName } from '../../../config/handbook';
 
 export interface DocgenPropRow {
   name: string;
@@ -16,15 +17,21 @@ export interface DocgenPropRow {
 }
 
 /**
- * docgen's key in the virtual module: `<entry>-<language>` (it writes `en` for us). The one
- * entry (config/handbook.ts) holds every component's table, each under `### <Component>`.
+ * docgen's key in the virtual module: `<entry>-<language>` (it writes `en` for us); the
+ * handbook has one entry, the barrel of config/handbook.ts.
  */
-export const docgenKey = `${DOCGEN_ENTRY}-en`;
+export function docgenKey(entry: string = docgenBarrelName): string {
+  return `${entry}-en`;
+}
 
-/** The part of docgen's Markdown about one component ('' when it has none). */
-export function componentSection(markdown: string, component: string): string {
-  const sections = markdown.split(/^\s*### /m);
-  return sections.find((section) => section.split('\n', 1)[0]?.trim() === component) ?? '';
+const HEADING = /^#{3}\s+(\S+)\s*$/;
+
+/** The components docgen documented in an entry's Markdown, in order. */
+export function docgenComponents(markdown: string): string[] {
+  return markdown.split('\n').flatMap((line) => {
+    const match = HEADING.exec(line.trim());
+    return match?.[1] ? [match[1]] : [];
+  });
 }
 
 /** Splits a row on the `|` that are not escaped (`\|` inside types). */
@@ -46,10 +53,20 @@ function stripCode(text: string): string {
   return match?.[1] ?? text.trim();
 }
 
-/** The rows of the first props table in docgen's Markdown ([] when there is none). */
-export function parseDocgenTable(markdown: string): DocgenPropRow[] {
+/**
+ * The rows of `component`'s props table in docgen's Markdown (without `component`: the first
+ * table); [] when the component has no documented prop or is not there.
+ */
+export function parseDocgenTable(markdown: string, component?: string): DocgenPropRow[] {
   const rows: DocgenPropRow[] = [];
-  const lines = markdown.split('\n').map((l) => l.trim());
+  let lines = markdown.split('\n').map((l) => l.trim());
+  if (component !== undefined) {
+    const start = lines.findIndex((l) => HEADING.exec(l)?.[1] === component);
+    if (start < 0) return rows;
+    lines = lines.slice(start + 1);
+    const next = lines.findIndex((l) => HEADING.test(l));
+    if (next >= 0) lines = lines.slice(0, next);
+  }
   const separator = lines.findIndex((l) => /^\|(:?-+:?\|)+$/.test(l));
   if (separator < 0) return rows;
   for (const line of lines.slice(separator + 1)) {
