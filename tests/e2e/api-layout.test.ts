@@ -87,7 +87,7 @@ describe('API operation page at 1440 px: two columns all the way down', () => {
 
     // Opening a response shows its example.
     const item = page.locator('.ap-api-responses__item[data-status="422"]');
-    await item.locator('summary').click();
+    await item.locator('.ap-api-responses__details > summary').click();
     await expect
       .poll(() => page.getByTestId('api-response-examples').getByLabel('Status').inputValue())
       .toBe('422');
@@ -161,22 +161,50 @@ describe('API operation page on phones and mid-size screens', () => {
   });
 });
 
+const ENGLISH_SAMPLE = [
+  '/docs/api/documentacao-de-api',
+  '/docs/api/errors',
+  CREATE,
+  '/docs/api/user-transaction-controller-get-transactions',
+];
+
 describe('API pages fit the screen', () => {
-  it('no API page is wider than the viewport at 320, 390, 995 and 1440 px, in both languages', async () => {
+  it('no API page is wider than the viewport at 320, 390, 995 and 1440 px (every page in pt-BR, four in English)', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     const wider: string[] = [];
-    // One load per page, languages alternating (both covered), widths changed in place.
-    for (const [index, path] of apiPaths.entries()) {
-      const url = index % 2 === 0 ? path : `/en${path}`;
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await gotoHydrated(page, url);
-      for (const width of [1440, 995, 390, 320]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width) wider.push(`${url} at ${width}px: ${scrollWidth}px`);
+    const seen: string[] = [];
+    for (const prefix of ['', '/en']) {
+      // One load per language; the other pages are opened from the API sidebar, as a reader
+      // moves between them (client-side: far cheaper than a load per page).
+      await gotoHydrated(page, `${prefix}${apiPaths[0]}`);
+      const links = await page
+        .locator('.rp-doc-layout__sidebar a[href*="/docs/api/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      // Every page in pt-BR; in English the pages whose parts differ (overview, error
+      // catalogue, the longest operation, a list with query parameters): the layout is shared.
+      const pages =
+        prefix === ''
+          ? links
+          : links.filter((href) => ENGLISH_SAMPLE.some((path) => href === `/en${path}`));
+      for (const href of pages) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        if (new URL(page.url()).pathname !== href) {
+          const title = await page.title();
+          await page.locator(`.rp-doc-layout__sidebar a[href="${href}"]`).click();
+          await page.waitForFunction((before) => document.title !== before, title);
+        }
+        seen.push(href);
+        for (const width of [1440, 995, 390, 320]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > width) wider.push(`${href} at ${width}px: ${scrollWidth}px`);
+        }
       }
     }
+    // Every API page was measured, and the English sample.
+    for (const path of apiPaths) expect(seen, path).toContain(path);
+    for (const path of ENGLISH_SAMPLE) expect(seen, path).toContain(`/en${path}`);
     expect(wider).toEqual([]);
     await page.context().close();
   });
