@@ -300,7 +300,9 @@ describe('API navigation', () => {
       sidebar.getByRole('link', { name: 'Create a transaction', exact: true }).isVisible(),
     ).resolves.toBe(true);
     // Operations near the top, then authentication, servers and the conventions in that order.
-    const order = await page.locator('h2').evaluateAll((hs) => hs.map((h) => h.id).filter(Boolean));
+    const order = await page
+      .locator('.ap-api-overview h2')
+      .evaluateAll((hs) => hs.map((h) => h.id));
     expect(order.slice(0, 4)).toEqual(['operations', 'authentication', 'servers', 'conventions']);
     const headingIds = await page.locator('h3').evaluateAll((hs) => hs.map((h) => h.id));
     const conventions = ['errors', 'pagination', 'request-ids-and-rate-limits', 'idempotency'];
