@@ -149,6 +149,7 @@ export const en = {
   apiRequestBodyTitle: 'Request body',
   apiResponsesTitle: 'Responses',
   apiResponseHeaders: 'Response headers',
+  apiResponseErrorBody: 'error object',
   apiResponseDetails: 'Headers and body',
   apiNoBody: 'No body.',
   apiSchemaAny: 'any',
@@ -170,6 +171,7 @@ export const en = {
   apiResponseExampleNone: 'This response has no body.',
   apiOverviewVersion: 'Version {{version}}',
   apiOverviewServers: 'Servers',
+  apiOverviewServersGuide: 'Environments, keys and base URLs',
   apiOverviewAuthentication: 'Authentication',
   apiOverviewOperations: 'Operations',
   apiOverviewDownload: 'Download the specification',
@@ -308,6 +310,7 @@ export const en = {
   tryItNetworkUnreachable:
     'The API host cannot be reached: no connection, DNS, firewall, VPN or proxy.',
   tryItNetworkBlocked: 'A browser extension (ad or privacy blocker) stopped the request.',
+  tryItNetworkBrowserMessage: 'The browser said:',
   tryItNetworkConsole: 'The browser console (F12) names the exact reason.',
   tryItSamplesLive: 'Showing the request from Try it; your key is replaced by a placeholder.',
   tryItErrorRequired: 'Required.',

@@ -145,6 +145,7 @@ export const ptBR: UiStrings = {
   apiRequestBodyTitle: 'Corpo da requisição',
   apiResponsesTitle: 'Respostas',
   apiResponseHeaders: 'Cabeçalhos da resposta',
+  apiResponseErrorBody: 'objeto de erro',
   apiResponseDetails: 'Cabeçalhos e corpo',
   apiNoBody: 'Sem corpo.',
   apiSchemaAny: 'qualquer',
@@ -166,6 +167,7 @@ export const ptBR: UiStrings = {
   apiResponseExampleNone: 'Esta resposta não tem corpo.',
   apiOverviewVersion: 'Versão {{version}}',
   apiOverviewServers: 'Servidores',
+  apiOverviewServersGuide: 'Ambientes, chaves e URLs base',
   apiOverviewAuthentication: 'Autenticação',
   apiOverviewOperations: 'Operações',
   apiOverviewDownload: 'Baixar a especificação',
@@ -309,6 +311,7 @@ export const ptBR: UiStrings = {
     'O host da API não pode ser alcançado: sem conexão, DNS, firewall, VPN ou proxy.',
   tryItNetworkBlocked:
     'Uma extensão do navegador (bloqueador de anúncios ou de rastreio) barrou a requisição.',
+  tryItNetworkBrowserMessage: 'Mensagem do navegador:',
   tryItNetworkConsole: 'O console do navegador (F12) mostra o motivo exato.',
   tryItSamplesLive: 'Mostrando a requisição do Testar; a sua chave aparece como um valor fictício.',
   tryItErrorRequired: 'Obrigatório.',

@@ -103,7 +103,8 @@ export function overviewMdx(
   description: string,
   importPath: string,
 ): string {
-  return `${frontmatter({ title: page.title, description, sidebar: false })}
+  // The API sidebar is shown (to move between operations); the overview is its first entry.
+  return `${frontmatter({ title: page.title, description })}
 ${NOTICE}
 
 import { ApiOverview } from '${importPath}';

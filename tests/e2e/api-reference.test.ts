@@ -210,14 +210,43 @@ describe('API operation pages', () => {
     await page.context().close();
   });
 
-  it('shows one column on a phone', async () => {
+  it('shows one column on a phone: description, request sample, parameters, responses, response example', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, '/docs/api/user-transaction-controller-create-transaction');
-    const main = await page.locator('.ap-api-operation__main').boundingBox();
-    const aside = await page.locator('.ap-api-operation__aside').boundingBox();
-    expect(aside?.y ?? 0).toBeGreaterThan((main?.y ?? 0) + (main?.height ?? 0) - 1);
+    const boxes = await page
+      .locator(
+        '.ap-api-operation__intro, .ap-api-operation__aside--request, .ap-api-operation__request, .ap-api-operation__responses, .ap-api-operation__aside--response',
+      )
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    expect(boxes).toHaveLength(5);
+    for (const [i, b] of boxes.entries()) {
+      // One column: each part starts below the previous one and spans the same width.
+      if (i > 0) expect(b.top).toBeGreaterThan((boxes[i - 1]?.bottom ?? 0) - 1);
+      expect(Math.abs(b.left - (boxes[0]?.left ?? 0))).toBeLessThan(1);
+    }
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it('says how to authenticate once, and names error bodies in the reader language', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/docs/api/user-transaction-controller-create-transaction');
+    const auth =
+      (await page.locator('section[aria-labelledby="authentication"]').textContent()) ?? '';
+    // The spec's sentence, once; not also the generic one in other words.
+    expect(auth.match(/Envie sua chave secreta/g)).toHaveLength(1);
+    expect(auth).toContain('Authorization: Bearer sk_test_...');
+    await expect(
+      page
+        .locator('.ap-api-responses__item[data-status="400"] .ap-api-responses__head')
+        .textContent(),
+    ).resolves.toBe('400objeto de erro');
+    await expect(
+      page
+        .locator('.ap-api-responses__item[data-status="201"] .ap-api-responses__head')
+        .textContent(),
+    ).resolves.toBe('201Transaction');
     await page.context().close();
   });
 });
@@ -262,10 +291,43 @@ describe('API navigation', () => {
     await page.context().close();
   });
 
-  it('the overview has no sidebar, lists operations by tag and links the spec downloads', async () => {
+  it('the overview shows the API sidebar, lists operations by tag first and links the spec downloads', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/api/documentacao-de-api');
-    await expect(page.locator('.rp-doc-layout__sidebar').count()).resolves.toBe(0);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(sidebar.isVisible()).resolves.toBe(true);
+    await expect(
+      sidebar.getByRole('link', { name: 'Create a transaction', exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    // Operations near the top, then authentication, servers and the conventions in that order.
+    const order = await page
+      .locator('.ap-api-overview h2')
+      .evaluateAll((hs) => hs.map((h) => h.id));
+    expect(order.slice(0, 4)).toEqual(['operations', 'authentication', 'servers', 'conventions']);
+    const headingIds = await page.locator('h3').evaluateAll((hs) => hs.map((h) => h.id));
+    const conventions = ['errors', 'pagination', 'request-ids-and-rate-limits', 'idempotency'];
+    const positions = conventions.map((id) => headingIds.indexOf(id));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Each part links to its guide.
+    for (const href of [
+      '/en/docs/intro/authentication',
+      '/en/docs/intro/getting-started#environments',
+      '/en/docs/api/errors',
+      '/en/docs/webhook/transaction#retries',
+      '/en/docs/intro/authentication#rate-limits',
+      '/en/docs/intro/getting-started#retry',
+    ]) {
+      await expect(
+        page.locator(`.ap-api-overview a[href="${href}"]`).count(),
+        href,
+      ).resolves.toBeGreaterThan(0);
+    }
+    // The servers table names each environment once ("Sandbox", then what it adds).
+    const servers = await page
+      .locator('section[aria-labelledby="servers"] tbody td:first-child')
+      .allTextContents();
+    expect(servers).toEqual(['Production', 'Sandboxtest keys, no real money']);
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Acme Pay API');
     for (const heading of [
       'Servers',

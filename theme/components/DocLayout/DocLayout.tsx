@@ -47,7 +47,8 @@ const PageFooter = memo(function PageFooter() {
  * "complementary" landmarks, which screen-reader landmark lists cannot tell
  * apart (axe landmark-unique); its <main> is the skip link's target; empty
  * placeholders are plain <div>s, not landmarks; its parts are memoized (see
- * above). Everything else is as in Rspress.
+ * above); the small-screen bar is rendered only with an outline. Everything
+ * else is as in Rspress.
  */
 export function DocLayout(props: DocLayoutProps) {
   const {
@@ -74,7 +75,10 @@ export function DocLayout(props: DocLayoutProps) {
   const showSidebarPlaceholder = sidebar === false || sidebar === 'placeholder';
   const isLegacyPlaceholder = sidebar === 'placeholder';
   const { outline: showOutline = true, footer: showDocFooter = true, pageType } = frontmatter;
-  const showSidebarMenu = showSidebar || (!isOverviewPage && showOutline);
+  // Rspress' small-screen bar holds its sidebar button (hidden: SidebarDrawer in the navbar
+  // replaces it) and the outline button: without an outline (API pages) it would be an
+  // empty 46 px band under the navbar, so it is not rendered.
+  const showSidebarMenu = !isOverviewPage && showOutline;
 
   if (import.meta.env.SSG_MD) {
     return isOverviewPage ? (

@@ -7,7 +7,11 @@ import { ApiHtml } from './ApiHtml';
 
 export const AUTHENTICATION_GUIDE = '/docs/intro/authentication';
 
-/** What credential the request needs and where it goes, with a link to the guide. */
+/**
+ * What credential the request needs and where it goes, with a link to the
+ * guide: the scheme's description from the spec, or, when it has none, a
+ * sentence built from its type.
+ */
 export function ApiAuthentication({
   security,
   headingId = 'authentication',
@@ -30,19 +34,23 @@ export function ApiAuthentication({
       {security.length === 0 && <p>{t('apiAuthNone')}</p>}
       {security.map((s) => (
         <div key={s.scheme} className="ap-api-auth__scheme">
-          <p className="ap-api-auth__how">
-            {s.type === 'http' && s.httpScheme === 'bearer' ? (
-              <>
-                {t('apiAuthBearer', { header: s.parameterName })}{' '}
-                <code className="ap-api-auth__example">{`${s.parameterName}: Bearer …`}</code>
-              </>
-            ) : s.type === 'http' && s.httpScheme === 'basic' ? (
-              t('apiAuthBasic', { header: s.parameterName })
-            ) : (
-              t('apiAuthApiKey', { location: s.location, name: s.parameterName })
-            )}
-          </p>
-          <ApiHtml html={s.descriptionHtml} />
+          {/* The spec's own description says how (and more); the generic sentence only without one. */}
+          {s.descriptionHtml ? (
+            <ApiHtml html={s.descriptionHtml} />
+          ) : (
+            <p className="ap-api-auth__how">
+              {s.type === 'http' && s.httpScheme === 'bearer' ? (
+                <>
+                  {t('apiAuthBearer', { header: s.parameterName })}{' '}
+                  <code className="ap-api-auth__example">{`${s.parameterName}: Bearer …`}</code>
+                </>
+              ) : s.type === 'http' && s.httpScheme === 'basic' ? (
+                t('apiAuthBasic', { header: s.parameterName })
+              ) : (
+                t('apiAuthApiKey', { location: s.location, name: s.parameterName })
+              )}
+            </p>
+          )}
         </div>
       ))}
       <p>

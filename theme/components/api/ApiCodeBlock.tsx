@@ -10,13 +10,16 @@ export function ApiCodeBlock({
   html,
   language,
   title,
+  wrap = false,
 }: {
   html: string | readonly string[];
   language: string;
   title?: string;
+  /** Start with long lines wrapped (the reader can switch it off). */
+  wrap?: boolean;
 }) {
   return (
-    <CodeBlock lang={language} title={title}>
+    <CodeBlock lang={language} title={title} wrapCode={wrap}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable); Shiki's own <pre> does the same */}
       <pre className="shiki css-variables" data-lang={language} tabIndex={0}>
         {typeof html === 'string' ? (

@@ -74,7 +74,7 @@ export function ApiCodeSamples({
         </p>
       )}
       <div data-testid="api-code-sample" data-language={snippet.id}>
-        <ApiCodeBlock html={snippet.html} language={snippet.language} />
+        <ApiCodeBlock html={snippet.html} language={snippet.language} wrap />
       </div>
     </div>
   );

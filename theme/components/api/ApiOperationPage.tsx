@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ApiOperationPageData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiAuthentication } from './ApiAuthentication';
@@ -8,15 +8,22 @@ import { ApiMethodBadge } from './ApiMethodBadge';
 import { ApiParameters } from './ApiParameters';
 import { ApiPath } from './ApiPath';
 import { ApiRequestBody } from './ApiRequestBody';
-import { ApiResponseExamples } from './ApiResponseExamples';
+import { ApiResponseExamples, initialExampleStatus } from './ApiResponseExamples';
 import { ApiResponses } from './ApiResponses';
 import { ApiServerUrl } from './ApiServerUrl';
 import './api-reference.css';
 
 /**
  * One operation of the API (the page's h1 is its summary, from the frontmatter).
- * Wide screens: description, parameters and schemas on the left; code samples
- * and response examples on the right, sticky. Narrow screens: one column.
+ *
+ * The page is a grid of two bands. Request band: description, authentication,
+ * parameters and body on the left; the request sample and Try it on the right.
+ * Response band: the responses on the left; the example of the chosen status
+ * on the right. From 1200 px each right-hand panel is sticky within its band,
+ * so the code beside the reader is always the one for the section being read
+ * (what Stripe's reference does), with no script. Narrower, the grid is one
+ * column in source order: description, then the sample and Try it (before
+ * the parameters), then the rest, the response example after the responses.
  */
 export function ApiOperationPage({
   page,
@@ -26,6 +33,8 @@ export function ApiOperationPage({
   tryIt?: ReactNode;
 }) {
   const t = useUiText();
+  // The response example follows the response the reader opens.
+  const [exampleStatus, setExampleStatus] = useState(() => initialExampleStatus(page.responses));
   return (
     <div className="ap-api-operation" data-operation-id={page.operationId}>
       <div className="ap-api-operation__endpoint rp-not-doc">
@@ -42,16 +51,12 @@ export function ApiOperationPage({
       )}
       <ApiServerUrl servers={page.servers} path={page.path} />
       <div className="ap-api-operation__columns">
-        <div className="ap-api-operation__main">
+        <div className="ap-api-operation__main ap-api-operation__intro">
           <ApiHtml html={page.descriptionHtml} className="ap-api-operation__description" />
-          <ApiAuthentication security={page.security} />
-          <ApiParameters parameters={page.parameters} />
-          {page.requestBody && <ApiRequestBody body={page.requestBody} />}
-          <ApiResponses responses={page.responses} />
         </div>
-        {/* Samples and examples repeat the page's data as code: kept out of the site search. */}
+        {/* Samples repeat the page's data as code: kept out of the site search. */}
         <aside
-          className="ap-api-operation__aside"
+          className="ap-api-operation__aside ap-api-operation__aside--request"
           aria-label={t('apiCodeSamplesTitle')}
           data-search-ignore=""
         >
@@ -59,7 +64,27 @@ export function ApiOperationPage({
             <ApiCodeSamples samples={page.samples} operationId={page.operationId} />
             {/* Slot for the "Try it" request console (issue 9): passed in by the generated page. */}
             {tryIt && <div className="ap-api-operation__try-it">{tryIt}</div>}
-            <ApiResponseExamples responses={page.responses} />
+          </div>
+        </aside>
+        <div className="ap-api-operation__main ap-api-operation__request">
+          <ApiAuthentication security={page.security} />
+          <ApiParameters parameters={page.parameters} />
+          {page.requestBody && <ApiRequestBody body={page.requestBody} />}
+        </div>
+        <div className="ap-api-operation__main ap-api-operation__responses">
+          <ApiResponses responses={page.responses} onOpen={setExampleStatus} />
+        </div>
+        <aside
+          className="ap-api-operation__aside ap-api-operation__aside--response"
+          aria-label={t('apiResponseExamplesTitle')}
+          data-search-ignore=""
+        >
+          <div className="ap-api-operation__sticky ap-api-operation__sticky--response">
+            <ApiResponseExamples
+              responses={page.responses}
+              status={exampleStatus}
+              onStatusChange={setExampleStatus}
+            />
           </div>
         </aside>
       </div>

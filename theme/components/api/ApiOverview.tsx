@@ -11,7 +11,33 @@ import { useServerLabel } from './ApiServerUrl';
 import './api-reference.css';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 
-/** The API overview: what it is, servers, authentication, conventions, operations by tag, downloads. */
+/** The guide section on the sandbox and production environments. */
+export const ENVIRONMENTS_GUIDE = '/docs/intro/getting-started#environments';
+
+/**
+ * What the servers table adds under an environment's name: the spec's
+ * description without the name it repeats ("Sandbox (test keys, no real
+ * money)" under "Sandbox" gives "test keys, no real money"); nothing when it
+ * says no more than the name.
+ */
+export function serverNote(description: string | undefined, label: string): string {
+  if (!description) return '';
+  const rest = description.toLowerCase().startsWith(label.toLowerCase())
+    ? description.slice(label.length)
+    : description;
+  return rest
+    .trim()
+    .replace(/^[-–—:,;]\s*/, '')
+    .replace(/^\((.*)\)$/s, '$1')
+    .trim();
+}
+
+/**
+ * The API overview, in the order a newcomer needs it: what the API is, its
+ * operations by tag (the way in), authentication, servers, the conventions
+ * (errors, pagination, rate limits, idempotency, each linking to its guide),
+ * then the downloads.
+ */
 export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
   const t = useUiText();
   const lang = useLang() as Lang;
@@ -24,6 +50,41 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
         </p>
       )}
       <ApiHtml html={page.introHtml} />
+
+      <section aria-labelledby="operations" className="ap-api-overview__tags-section">
+        <h2 id="operations" className="rp-toc-include">
+          {t('apiOverviewOperations')}
+        </h2>
+        <div className="ap-api-overview__tags">
+          {page.tags.map((tag) => (
+            <div key={tag.name} className="ap-api-overview__tag" data-tag={tag.name}>
+              <h3
+                id={`tag-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+                className="rp-toc-include"
+              >
+                {tag.label}
+              </h3>
+              <ApiHtml html={tag.descriptionHtml} />
+              <ul className="ap-api-overview__operations rp-not-doc">
+                {tag.operations.map((op) => (
+                  <li key={op.slug}>
+                    <Link
+                      href={localizePath(`/docs/api/${op.slug}`, lang)}
+                      className="ap-api-overview__operation"
+                    >
+                      <ApiMethodBadge method={op.method} size="small" />
+                      <span className="ap-api-overview__summary">{op.summary}</span>
+                      <ApiPath path={op.path} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <ApiAuthentication security={page.security} headingId="authentication" />
 
       <section aria-labelledby="servers">
         <h2 id="servers" className="rp-toc-include">
@@ -42,8 +103,10 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
                 <tr key={server.environment}>
                   <td>
                     {serverLabel(server)}
-                    {server.description && server.description !== serverLabel(server) && (
-                      <div className="ap-api-overview__server-note">{server.description}</div>
+                    {serverNote(server.description, serverLabel(server)) && (
+                      <div className="ap-api-overview__server-note">
+                        {serverNote(server.description, serverLabel(server))}
+                      </div>
                     )}
                   </td>
                   <td>
@@ -54,45 +117,17 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
             </tbody>
           </table>
         </ScrollRegion>
+        <p>
+          <Link href={localizePath(ENVIRONMENTS_GUIDE, lang)} className="ap-api-overview__guide">
+            {t('apiOverviewServersGuide')}
+          </Link>
+        </p>
       </section>
-
-      <ApiAuthentication security={page.security} headingId="authentication" />
 
       {/* The guides explain errors, limits and keys at length: the site search leads there. */}
       <div data-search-ignore="">
         <ApiHtml html={page.conventionsHtml} className="ap-api-overview__conventions" />
       </div>
-
-      <section aria-labelledby="operations">
-        <h2 id="operations" className="rp-toc-include">
-          {t('apiOverviewOperations')}
-        </h2>
-        {page.tags.map((tag) => (
-          <div key={tag.name} className="ap-api-overview__tag" data-tag={tag.name}>
-            <h3
-              id={`tag-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
-              className="rp-toc-include"
-            >
-              {tag.label}
-            </h3>
-            <ApiHtml html={tag.descriptionHtml} />
-            <ul className="ap-api-overview__operations rp-not-doc">
-              {tag.operations.map((op) => (
-                <li key={op.slug}>
-                  <Link
-                    href={localizePath(`/docs/api/${op.slug}`, lang)}
-                    className="ap-api-overview__operation"
-                  >
-                    <ApiMethodBadge method={op.method} size="small" />
-                    <span className="ap-api-overview__summary">{op.summary}</span>
-                    <ApiPath path={op.path} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
 
       <section aria-labelledby="download">
         <h2 id="download" className="rp-toc-include">

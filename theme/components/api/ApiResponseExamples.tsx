@@ -6,14 +6,31 @@ import type { ApiResponse } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 
-/** Example JSON of each response, by status code (the first success shown first). */
-export function ApiResponseExamples({ responses }: { responses: ApiResponse[] }) {
+/** The status whose example is shown first: the first success. */
+export function initialExampleStatus(responses: ApiResponse[]): string {
+  return responses.find((r) => r.status.startsWith('2'))?.status ?? responses[0]?.status ?? '';
+}
+
+/**
+ * Example JSON of each response, by status code (the first success shown
+ * first). `status` and `onStatusChange` let the page choose the status (the
+ * response the reader opens); without them the panel keeps its own choice.
+ */
+export function ApiResponseExamples({
+  responses,
+  status: chosen,
+  onStatusChange,
+}: {
+  responses: ApiResponse[];
+  status?: string;
+  onStatusChange?: (status: string) => void;
+}) {
   const t = useUiText();
   const id = useId();
   const lang = useLang() as Lang;
-  const initial =
-    responses.find((r) => r.status.startsWith('2'))?.status ?? responses[0]?.status ?? '';
-  const [status, setStatus] = useState(initial);
+  const [own, setOwn] = useState(() => initialExampleStatus(responses));
+  const status = chosen ?? own;
+  const setStatus = onStatusChange ?? setOwn;
   const response = responses.find((r) => r.status === status) ?? responses[0];
   if (!response) return null;
   const examples = response.content?.examples ?? [];
@@ -44,7 +61,7 @@ export function ApiResponseExamples({ responses }: { responses: ApiResponse[] })
       )}
       {examples.map((example) => (
         <Fragment key={example.name}>
-          <ApiCodeBlock html={example.html} language="json" title={example.summary} />
+          <ApiCodeBlock html={example.html} language="json" title={example.summary} wrap />
           {example.errorCode && (
             <Link
               className="ap-api-response-examples__error-link"

@@ -19,8 +19,17 @@ export function statusClass(status: string): string {
   return `ap-api-status ap-api-status--${kind}`;
 }
 
-/** Every response by status code: description, then headers and schema behind a toggle. */
-export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
+/**
+ * Every response by status code: description, then headers and schema behind
+ * a toggle. Opening a response calls `onOpen` (the page shows its example).
+ */
+export function ApiResponses({
+  responses,
+  onOpen,
+}: {
+  responses: ApiResponse[];
+  onOpen?: (status: string) => void;
+}) {
   const t = useUiText();
   const firstSuccess = responses.find((r) => r.status.startsWith('2'))?.status;
   return (
@@ -42,7 +51,13 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
             >
               <div className="ap-api-responses__head">
                 <span className={statusClass(response.status)}>{response.status}</span>
-                {schema && <ApiSchemaType node={schema} />}
+                {schema &&
+                  (isError(response.status) ? (
+                    // The error body's schema name is an English identifier; readers need what it is.
+                    <span className="ap-schema-type">{t('apiResponseErrorBody')}</span>
+                  ) : (
+                    <ApiSchemaType node={schema} />
+                  ))}
               </div>
               <ApiHtml html={response.descriptionHtml} className="ap-api-responses__description" />
               {!response.content && <p className="ap-schema__note">{t('apiNoBody')}</p>}
@@ -52,6 +67,9 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
                   data-search-ignore=""
                   className="ap-api-responses__details"
                   open={response.status === firstSuccess}
+                  onToggle={(event) => {
+                    if (event.currentTarget.open) onOpen?.(response.status);
+                  }}
                 >
                   <summary className="ap-schema__toggle">{t('apiResponseDetails')}</summary>
                   {response.headers.length > 0 && (

@@ -22,6 +22,17 @@ function documented(responses: ApiResponse[], status: number): ApiResponse | und
 }
 
 /** What came back: status, time, headers and body; or why nothing readable did. */
+/** The messages of a failed fetch() in Chromium, Firefox and Safari: they carry no cause. */
+const GENERIC_FETCH_FAILURES = [
+  'Failed to fetch',
+  'NetworkError when attempting to fetch resource.',
+  'Load failed',
+];
+
+export function isGenericFetchFailure(message: string): boolean {
+  return GENERIC_FETCH_FAILURES.includes(message.trim());
+}
+
 export function TryItResponseView({
   outcome,
   timeoutSeconds,
@@ -63,9 +74,14 @@ export function TryItResponseView({
           <li>{t('tryItNetworkUnreachable')}</li>
           <li>{t('tryItNetworkBlocked')}</li>
         </ul>
-        <p>
-          {t('tryItNetworkConsole')} <code>{outcome.message}</code>
-        </p>
+        <p>{t('tryItNetworkConsole')}</p>
+        {/* The browsers' generic fetch failures ("Failed to fetch") say nothing and are
+            English on every page; any other message is shown, labelled, as it may help. */}
+        {!isGenericFetchFailure(outcome.message) && (
+          <p>
+            {t('tryItNetworkBrowserMessage')} <code>{outcome.message}</code>
+          </p>
+        )}
       </div>
     );
   }

@@ -1,0 +1,211 @@
+/**
+ * The API reference's layout in Chromium, against the production build, as a
+ * reader sees it at 1440, 995, 390 and 320 px: the sticky right column follows
+ * the section being read, phones get the sample before the parameters, tables
+ * become lists, names stay whole, nothing is wider than the screen. Cheap by
+ * design: one browser, one page per test, viewports changed in place.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+import { apiPaths } from '../support/site-routes';
+
+const { newPage } = setupBrowser();
+
+const CREATE = '/docs/api/user-transaction-controller-create-transaction';
+
+/** The box of the first element matching `selector`, in viewport coordinates. */
+function box(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+    });
+}
+
+/** Scrolls so that the element's top sits just under the navbar, as a reader scrolling down would. */
+async function scrollToTop(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100);
+    });
+  // Sticky positions apply on the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+describe('API operation page at 1440 px: two columns all the way down', () => {
+  it('keeps the request sample beside the parameters and body, the response example beside Responses', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, `/en${CREATE}`);
+    const viewport = { top: 0, bottom: 900 };
+
+    // First screen: the sample shows at least 20 lines, scrolling (if at all) only vertically.
+    const sample = '[data-testid="api-code-sample"] .rp-codeblock__content__scroll-container';
+    const shown = await page.locator(sample).evaluate((el) => {
+      const line = Number.parseFloat(
+        getComputedStyle(el.querySelector('code') as Element).lineHeight,
+      );
+      return {
+        lines: el.clientHeight / line,
+        total: el.scrollHeight / line,
+        sideways: el.scrollWidth > el.clientWidth + 1,
+      };
+    });
+    expect(shown.lines).toBeGreaterThanOrEqual(Math.min(20, shown.total - 1));
+    expect(shown.sideways).toBe(false);
+
+    // Reading the body (far below the first screen): the request sample and Try it are beside it.
+    await scrollToTop(page, '#request-body');
+    const body = await box(page, '#request-body');
+    const request = await box(page, '[data-testid="api-code-samples"]');
+    const tryIt = await box(page, '[data-testid="try-it"]');
+    expect(request.top).toBeGreaterThanOrEqual(viewport.top);
+    expect(request.top).toBeLessThan(viewport.bottom / 2);
+    expect(tryIt.bottom).toBeLessThanOrEqual(viewport.bottom);
+    expect(request.left).toBeGreaterThan(body.right);
+
+    // Reading Responses: the response example is in view beside them, the request sample is gone.
+    await scrollToTop(page, '#responses');
+    const responses = await box(page, '#responses');
+    const example = await box(page, '[data-testid="api-response-examples"]');
+    expect(example.top).toBeGreaterThanOrEqual(viewport.top);
+    expect(example.top).toBeLessThan(viewport.bottom);
+    expect(example.left).toBeGreaterThan(responses.right);
+    expect((await box(page, '[data-testid="api-code-samples"]')).bottom).toBeLessThan(
+      responses.top,
+    );
+    // Further down, in the long 201 schema, the example stays in view.
+    await page.evaluate(() => window.scrollBy(0, 1500));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const later = await box(page, '[data-testid="api-response-examples"]');
+    expect(later.top).toBeGreaterThanOrEqual(viewport.top);
+    expect(later.top).toBeLessThan(viewport.bottom / 2);
+
+    // Opening a response shows its example.
+    const item = page.locator('.ap-api-responses__item[data-status="422"]');
+    await item.locator('.ap-api-responses__details > summary').click();
+    await expect
+      .poll(() => page.getByTestId('api-response-examples').getByLabel('Status').inputValue())
+      .toBe('422');
+    await page.context().close();
+  });
+});
+
+describe('API operation page on phones and mid-size screens', () => {
+  it('390 px: the sample and Try it come before Parameters; tables are lists; names never break', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `/en${CREATE}`);
+    const sample = await box(page, '[data-testid="api-code-samples"]');
+    const tryIt = await box(page, '[data-testid="try-it"]');
+    const parameters = await box(page, '#parameters');
+    const description = await box(page, '.ap-api-operation__description');
+    expect(sample.top).toBeGreaterThan(description.bottom - 1);
+    expect(sample.top).toBeLessThan(parameters.top);
+    expect(tryIt.top).toBeLessThan(parameters.top);
+    // The response example follows the responses.
+    const lastResponse = await box(page, '.ap-api-responses__item:last-child');
+    const example = await box(page, '[data-testid="api-response-examples"]');
+    expect(example.top).toBeGreaterThan(lastResponse.top);
+
+    // The header parameter is a stacked block: its description spans the row under the name.
+    const row = page.locator('tr[data-parameter="Idempotency-Key"]');
+    const cells = await row.locator('td').evaluateAll((tds) =>
+      tds.map((td) => {
+        const r = td.getBoundingClientRect();
+        return { top: r.top, left: r.left, width: r.width };
+      }),
+    );
+    const rowWidth = await row.evaluate((tr) => tr.getBoundingClientRect().width);
+    expect(cells[2]?.top).toBeGreaterThan(cells[0]?.top ?? 0);
+    expect(cells[2]?.width).toBeGreaterThan(rowWidth * 0.9);
+    await expect(row.locator('th, thead').count()).resolves.toBe(0);
+    await expect(
+      page
+        .locator('thead')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height),
+    ).resolves.toBeLessThanOrEqual(1);
+
+    // Every parameter, header and property name is on one line (no "Idempotency-/Key").
+    const broken = await page
+      .locator('.ap-api-params__name, .ap-schema__name')
+      .evaluateAll((names) =>
+        names
+          .filter((n) => n.getClientRects().length > 0)
+          .filter((n) => n.getClientRects().length > 1)
+          .map((n) => n.textContent),
+      );
+    expect(broken).toEqual([]);
+
+    // No empty "On this page" band under the navbar (API pages have no outline).
+    await expect(page.locator('.rp-doc-layout__menu').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('995 px: one column, the sample before Parameters, no empty outline band', async () => {
+    const page = await newPage({ viewport: { width: 995, height: 800 } });
+    await gotoHydrated(page, CREATE);
+    const sample = await box(page, '[data-testid="api-code-samples"]');
+    const parameters = await box(page, '#parameters');
+    expect(sample.top).toBeLessThan(parameters.top);
+    await expect(page.locator('.rp-doc-layout__menu').count()).resolves.toBe(0);
+    // The content starts right under the navbar: no 46 px band between them.
+    const nav = await box(page, '.rp-nav');
+    const content = await box(page, '.rp-doc-layout__doc-container');
+    expect(content.top - nav.bottom).toBeLessThan(2);
+    await page.context().close();
+  });
+});
+
+const ENGLISH_SAMPLE = [
+  '/docs/api/documentacao-de-api',
+  '/docs/api/errors',
+  CREATE,
+  '/docs/api/user-transaction-controller-get-transactions',
+];
+
+describe('API pages fit the screen', () => {
+  it('no API page is wider than the viewport at 320, 390, 995 and 1440 px (every page in pt-BR, four in English)', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    const wider: string[] = [];
+    const seen: string[] = [];
+    for (const prefix of ['', '/en']) {
+      // One load per language; the other pages are opened from the API sidebar, as a reader
+      // moves between them (client-side: far cheaper than a load per page).
+      await gotoHydrated(page, `${prefix}${apiPaths[0]}`);
+      const links = await page
+        .locator('.rp-doc-layout__sidebar a[href*="/docs/api/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      // Every page in pt-BR; in English the pages whose parts differ (overview, error
+      // catalogue, the longest operation, a list with query parameters): the layout is shared.
+      const pages =
+        prefix === ''
+          ? links
+          : links.filter((href) => ENGLISH_SAMPLE.some((path) => href === `/en${path}`));
+      for (const href of pages) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        if (new URL(page.url()).pathname !== href) {
+          const title = await page.title();
+          await page.locator(`.rp-doc-layout__sidebar a[href="${href}"]`).click();
+          await page.waitForFunction((before) => document.title !== before, title);
+        }
+        seen.push(href);
+        for (const width of [1440, 995, 390, 320]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > width) wider.push(`${href} at ${width}px: ${scrollWidth}px`);
+        }
+      }
+    }
+    // Every API page was measured, and the English sample.
+    for (const path of apiPaths) expect(seen, path).toContain(path);
+    for (const path of ENGLISH_SAMPLE) expect(seen, path).toContain(`/en${path}`);
+    expect(wider).toEqual([]);
+    await page.context().close();
+  });
+});
