@@ -254,6 +254,11 @@ export const en = {
   blogFollow: 'Follow the blog:',
   blogRssFeed: 'RSS feed',
   blogAtomFeed: 'Atom feed',
+  feedPageBadge: 'Web feed',
+  feedPageIntro:
+    'This is the blog’s web feed. Copy its address below into a feed reader to get every new post; this page is what your browser shows of it.',
+  feedPageBlogLink: 'Read the blog on the site',
+  feedPagePosts: 'Posts in this feed',
   blogReadingTime: '{{minutes}} min read',
   blogAuthorsLabel: 'Authors',
   blogTagsLabel: 'Tags',

@@ -250,6 +250,11 @@ export const ptBR: UiStrings = {
   blogFollow: 'Acompanhe o blog:',
   blogRssFeed: 'Feed RSS',
   blogAtomFeed: 'Feed Atom',
+  feedPageBadge: 'Feed',
+  feedPageIntro:
+    'Este é o feed do blog. Copie o endereço abaixo em um leitor de feeds para receber cada novo post; esta página é o que o seu navegador mostra dele.',
+  feedPageBlogLink: 'Ler o blog no site',
+  feedPagePosts: 'Posts deste feed',
   blogReadingTime: '{{minutes}} min de leitura',
   blogAuthorsLabel: 'Autores',
   blogTagsLabel: 'Tags',

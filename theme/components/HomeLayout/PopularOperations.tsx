@@ -35,7 +35,8 @@ export function PopularOperations() {
   const tree = (locale?.sidebar?.[apiRoot] ?? []) as Entry[];
   const links = sidebarLinks(tree);
   const operations = slugs.flatMap((slug) => {
-    const found = links.find((l) => l.link === `${apiRoot}${slug}`);
+    // Rspress writes sidebar links with `.html` into the site data.
+    const found = links.find((l) => l.link.replace(/\.html$/, '') === `${apiRoot}${slug}`);
     return found ? [found] : [];
   });
   if (operations.length === 0) return null;
