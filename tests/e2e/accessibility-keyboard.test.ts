@@ -255,15 +255,15 @@ describe('site menu on a phone (modal dialog)', () => {
 });
 
 describe('other patterns', () => {
-  it('the docs drawer is a modal dialog: Esc closes it and focus goes back to its button', async () => {
+  it('the docs tree in the site menu is a modal dialog: Esc closes it and focus goes back to its button', async () => {
     const page = await newPage(phone);
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    const toggle = page.getByRole('button', { name: 'Open the documentation menu' });
+    const toggle = page.getByRole('button', { name: 'Open the site menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Documentation menu' });
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer.evaluate((el) => el.matches(':modal'))).resolves.toBe(true);
-    await expect(axeViolations(page, '.ap-drawer')).resolves.toEqual([]);
+    await expect(axeViolations(page, '.ap-drawer__sidebar')).resolves.toEqual([]);
     await page.keyboard.press('Escape');
     await expect(drawer.isVisible()).resolves.toBe(false);
     await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
