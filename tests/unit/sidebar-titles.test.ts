@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { langs } from '../../config/locales';
+import { type LocaleText, langs } from '../../config/locales';
 import { guideCategories } from '../../config/navigation';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +22,7 @@ function titleOf(lang: string, slug: string): string {
 describe.each(langs)('sidebar labels (%s)', (lang) => {
   const items = guideCategories
     .filter((category) => category.label.en !== 'Webhooks')
-    .flatMap((category) => category.items)
+    .flatMap((category): readonly { slug: string; label: LocaleText }[] => category.items)
     .filter((item) => !item.slug.startsWith('api/'));
   it.each(items.map((item) => [item.slug, item.label[lang]]))(
     '%s is labelled with its title',
