@@ -65,7 +65,7 @@ export function renderFeedStylesheet(lang: Lang, strings: UiStrings): string {
             <xsl:for-each select="/rss/channel/item | /atom:feed/atom:entry">
               <li>
                 <a href="{link | atom:link/@href}"><xsl:value-of select="title | atom:title"/></a>
-                <time><xsl:value-of select="substring(pubDate, 6, 11) | substring(atom:published, 1, 10)"/></time>
+                <time><xsl:value-of select="substring(pubDate, 6, 11)"/><xsl:value-of select="substring(atom:published, 1, 10)"/></time>
                 <p><xsl:value-of select="description | atom:summary"/></p>
               </li>
             </xsl:for-each>
