@@ -10,6 +10,7 @@ import { apiOverview } from '../../config/api-navigation';
 import { brand } from '../../config/brand';
 import { type Lang, localizePath } from '../../config/locales';
 import { loadBlog } from '../../plugins/blog/load-blog';
+import { axeViolations } from '../support/axe';
 import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 import { siteBlogSource } from '../support/site-blog';
 
@@ -84,6 +85,14 @@ describe('home page', () => {
     await expect(operations.first().textContent()).resolves.toBe('Criar uma transação');
     for (const href of await operations.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^\/docs\/api\//);
+
+    // Light and dark: no accessibility violation in the new parts (contrast included).
+    await expect(axeViolations(page, 'main')).resolves.toEqual([]);
+    await expect(axeViolations(page, 'footer')).resolves.toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expect(axeViolations(page, 'main')).resolves.toEqual([]);
+    await expect(axeViolations(page, 'footer')).resolves.toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     // Every row of the grid is full, at every width.
     for (const [width, columns] of [
@@ -218,6 +227,8 @@ describe('not-found page', () => {
     const search = new URL(hrefs.at(-1) ?? '', baseUrl());
     expect(search.pathname).toBe('/en/search');
     expect(search.searchParams.get('q')).toBe('webhok cash out');
+
+    await expect(axeViolations(page, 'main')).resolves.toEqual([]);
 
     await gotoHydrated(page, '/docs/guias/reembolsos');
     await expect(page.locator('.ap-not-found__suggestions h2').textContent()).resolves.toBe(
