@@ -19,7 +19,8 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-export function renderFeedStylesheet(lang: Lang, strings: UiStrings): string {
+/** @param icon site-absolute path of the site icon (the page's favicon) */
+export function renderFeedStylesheet(lang: Lang, strings: UiStrings, icon?: string): string {
   const t = (key: keyof UiStrings) => escapeXml(strings[key]);
   const c = brand.colors;
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -32,7 +33,12 @@ export function renderFeedStylesheet(lang: Lang, strings: UiStrings): string {
       <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <meta name="robots" content="noindex"/>
+        <meta name="robots" content="noindex"/>${
+          icon
+            ? `
+        <link rel="icon" href="${escapeXml(icon)}"/>`
+            : ''
+        }
         <title><xsl:value-of select="$title"/> (${t('feedPageBadge')})</title>
         <style>
           :root { color-scheme: light dark; --bg: #fff; --text: #242424; --muted: #5c5c5c; --line: #e3e3e3; --accent: ${c.brandDark}; --tint: ${c.brandTint}; }

@@ -161,7 +161,10 @@ export function pluginBlog(options: BlogPluginOptions): BlogPlugin {
             renderFeed(format, channel, posts.map(summaryOf), contentOf),
           );
         }
-        files.set(feedStylesheetPath(lang).replace(/^\//, ''), renderFeedStylesheet(lang, strings));
+        files.set(
+          feedStylesheetPath(lang).replace(/^\//, ''),
+          renderFeedStylesheet(lang, strings, options.icon),
+        );
       }
       return files;
     },
