@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects:
+ * Four projects:
  * - unit: fast, pure tests of modules (no build, no browser).
  * - build: runs the real build on a temporary copy of the site with a defect
  *   planted (broken link, missing translation...) and checks it fails well.
  * - e2e: Chromium (playwright-core) against the production build in doc_build/,
  *   served by scripts/serve.ts exactly as `npm run serve` serves it.
+ * - visual: screenshots compared with reviewed baselines (tests/visual), on
+ *   its own (`npm run test:visual`), not in `npm test`.
  */
 export default defineConfig({
   test: {
@@ -42,6 +44,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two cores here: more parallel browsers only thrash.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/serve-build.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
         },
       },

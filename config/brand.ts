@@ -60,8 +60,10 @@ export interface Brand {
   sandboxApiBaseUrl: string;
   /** Browser library used for card tokenization and 3-D Secure. */
   jsSdkUrl: string;
-  /** Support e-mail shown in guides. */
+  /** Support e-mail shown in guides and the footer. */
   supportEmail: string;
+  /** Public status page of the API (uptime and incidents), linked from the footer. */
+  statusUrl: string;
   logo: { light: string; dark: string };
   /** Intrinsic size of the logo files (both modes), so the navbar reserves its place (no layout shift). */
   logoSize: { width: number; height: number };
@@ -82,6 +84,7 @@ export const brand: Brand = {
   sandboxApiBaseUrl: 'https://sandbox.api.acmepay.example/v2',
   jsSdkUrl: 'https://js.acmepay.example/v1/acmepay.js',
   supportEmail: 'developers@acmepay.example',
+  statusUrl: 'https://status.acmepay.example',
   logo: { light: '/brand/logo-light.svg', dark: '/brand/logo-dark.svg' },
   logoSize: { width: 32, height: 32 },
   colors: {

@@ -48,7 +48,7 @@ export const guideCategories = [
       { slug: 'api/errors', label: { 'pt-BR': 'Códigos de erro', en: 'Error codes' } },
       {
         slug: 'guides/going-live',
-        label: { 'pt-BR': 'Entrada em produção', en: 'Going live' },
+        label: { 'pt-BR': 'Checklist de entrada em produção', en: 'Going live checklist' },
       },
       {
         slug: 'guides/changelog',

@@ -18,6 +18,8 @@ export interface FeedChannel {
   copyright: string;
   /** Site-absolute path of the site icon. */
   icon?: string;
+  /** Site-absolute path of the XSL stylesheet that makes the feed readable in a browser. */
+  stylesheet?: string;
 }
 
 /** Absolute URL of a site path. */
@@ -61,6 +63,8 @@ export function renderFeed(
     generator: false,
     favicon: channel.icon ? absoluteUrl(channel.siteUrl, channel.icon) : undefined,
     feedLinks: { [format]: absoluteUrl(channel.siteUrl, feedPath(channel.lang, format)) },
+    // Site-relative: browsers apply an XSL stylesheet only from the feed's own origin.
+    stylesheet: channel.stylesheet,
   });
   for (const post of ordered) {
     const url = absoluteUrl(channel.siteUrl, post.link);

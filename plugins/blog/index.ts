@@ -16,10 +16,16 @@ import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Document } from 'domhandler';
 import { type Lang, langs } from '../../config/locales';
 import { uiStrings } from '../../i18n';
-import { blogIndexPath, feedFormats, feedPath } from '../../shared/blog/blog-paths';
+import {
+  blogIndexPath,
+  feedFormats,
+  feedPath,
+  feedStylesheetPath,
+} from '../../shared/blog/blog-paths';
 import { neighboursOf } from '../../shared/blog/post-order';
 import type { BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
 import { articleHtmlOf } from './feed-content';
+import { renderFeedStylesheet } from './feed-stylesheet';
 import { absoluteUrl, renderFeed } from './feeds';
 import { type Blog, type LoadedPost, loadBlog } from './load-blog';
 import { remarkPostMeta } from './remark-post-meta';
@@ -61,7 +67,7 @@ export interface BlogPlugin extends RspressPlugin {
   /** Output files of the post pages (relative to the build folder): the feeds carry their article. */
   postFiles: () => string[];
   /**
-   * The feed files of every locale (path relative to the build folder -> XML).
+   * The feed files of every locale and their XSL stylesheet (path relative to the build folder -> XML).
    * @param pageOf a post page's parsed HTML, by output file
    */
   feedFiles: (pageOf: (file: string) => Document | undefined) => Map<string, string>;
@@ -143,6 +149,7 @@ export function pluginBlog(options: BlogPluginOptions): BlogPlugin {
           description: strings.blogDescription,
           copyright: `© ${newestYear} ${options.copyrightHolder}`,
           icon: options.icon,
+          stylesheet: feedStylesheetPath(lang),
         };
         const contentOf = (post: BlogPostSummary) => {
           const page = pageOf(outputFileOf(post.link));
@@ -154,6 +161,10 @@ export function pluginBlog(options: BlogPluginOptions): BlogPlugin {
             renderFeed(format, channel, posts.map(summaryOf), contentOf),
           );
         }
+        files.set(
+          feedStylesheetPath(lang).replace(/^\//, ''),
+          renderFeedStylesheet(lang, strings, options.icon),
+        );
       }
       return files;
     },

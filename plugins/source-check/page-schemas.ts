@@ -5,6 +5,7 @@
  * are checked by the blog plugin (plugins/blog/schema.ts).
  */
 import { z } from 'zod';
+import { homeFeatureIconNames } from '../../shared/home/feature-icons';
 
 /** Required, non-empty text; "is required" when absent, rather than zod's type jargon. */
 function text() {
@@ -51,7 +52,9 @@ const heroAction = z.strictObject({
 const feature = z.strictObject({
   title: text(),
   details: text(),
-  icon: text(),
+  icon: z.enum(homeFeatureIconNames, {
+    error: `must be one of ${homeFeatureIconNames.join(', ')} (shared/home/feature-icons.ts)`,
+  }),
   link: link.optional(),
   span: z.number({ error: 'must be a number' }).int().min(1).max(12).optional(),
 });
@@ -66,6 +69,12 @@ const homePage = z.strictObject({
     actions: z.array(heroAction, { error: 'must be a list of actions' }).optional(),
   }),
   features: z.array(feature, { error: 'must be a list of features' }).optional(),
+  /** API page slugs listed under "Popular operations" (theme/components/HomeLayout/PopularOperations.tsx). */
+  popularOperations: z
+    .array(text().regex(/^[a-z0-9-]+$/, 'must be an API page slug'), {
+      error: 'must be a list of API page slugs',
+    })
+    .optional(),
 });
 
 const guidePage = z.strictObject({

@@ -29,3 +29,11 @@ export function isBlogRoute(routePath: string): boolean {
   const bare = routePath.slice(localizePath('', lang).length);
   return /^\/blog(\/|$)/.test(bare);
 }
+
+/**
+ * The XSL stylesheet a locale's feeds point to (`<?xml-stylesheet?>`), so a
+ * browser opening a feed shows a readable page; feed readers ignore it.
+ */
+export function feedStylesheetPath(lang: Lang): string {
+  return localizePath('/blog/feed.xsl', lang);
+}

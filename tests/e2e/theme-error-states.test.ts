@@ -171,8 +171,8 @@ describe('blocked or corrupted browser storage', () => {
     // The announcement closes (for this page view).
     await page.getByRole('button', { name: 'Close the announcement' }).click();
     await expect(page.locator('.ap-announcement').count()).resolves.toBe(0);
-    // The drawer opens and links work.
-    await page.getByRole('button', { name: 'Open the documentation menu' }).click();
+    // The site menu (with the docs tree) opens and links work.
+    await page.getByRole('button', { name: 'Open the site menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Cash-outs' }).click();
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     // The colour mode still switches (in the small-screen menu at this width).

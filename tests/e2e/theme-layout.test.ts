@@ -44,9 +44,12 @@ describe('responsive layout (mobile below 996 px)', () => {
     await expect(
       sidebar.getByRole('link', { name: 'Infractions (MED)' }).isVisible(),
     ).resolves.toBe(true);
-    await expect(
-      page.getByRole('button', { name: 'Open the documentation menu' }).isVisible(),
-    ).resolves.toBe(false);
+    // The sidebar is on the page, so the site menu does not repeat its tree.
+    await page.getByRole('button', { name: 'Open the site menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Cash-outs' }).isVisible()).resolves.toBe(false);
+    await page.keyboard.press('Escape');
     // Rspress' own sidebar button (which would toggle it) is not offered.
     await expect(page.locator('.rp-sidebar-menu__left').isVisible()).resolves.toBe(false);
     for (const category of ['Introduction', 'Webhooks']) {
@@ -57,17 +60,17 @@ describe('responsive layout (mobile below 996 px)', () => {
     }
   });
 
-  it('at 995 px the sidebar is hidden and the hamburger opens it as a drawer', async () => {
+  it('at 995 px the sidebar is hidden and the one menu button opens it in the site menu', async () => {
     const page = await newPage({ viewport: { width: 995, height: 600 } });
     await gotoHydrated(page, guide);
     await expect(page.locator('.rp-doc-layout__sidebar').isVisible()).resolves.toBe(false);
     const hamburger = page.locator('.rp-nav').getByRole('button', {
-      name: 'Open the documentation menu',
+      name: 'Open the site menu',
     });
     await expect(hamburger.isVisible()).resolves.toBe(true);
 
     await hamburger.click();
-    const drawer = page.getByRole('dialog', { name: 'Documentation menu' });
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer.isVisible()).resolves.toBe(true);
     await expect(drawer.getByRole('link', { name: 'Cash-outs' }).isVisible()).resolves.toBe(true);
     await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('true');
@@ -76,10 +79,10 @@ describe('responsive layout (mobile below 996 px)', () => {
   it('the drawer traps focus, and Esc and the close button close it', async () => {
     const page = await newPage({ viewport: { width: 995, height: 600 } });
     await gotoHydrated(page, guide);
-    const hamburger = page.getByRole('button', { name: 'Open the documentation menu' });
-    const drawer = page.getByRole('dialog', { name: 'Documentation menu' });
+    const hamburger = page.getByRole('button', { name: 'Open the site menu' });
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
     const focusInDrawer = () =>
-      page.evaluate(() => document.activeElement?.closest('dialog.ap-drawer') !== null);
+      page.evaluate(() => document.activeElement?.closest('dialog.ap-site-menu') !== null);
 
     await hamburger.click();
     for (let i = 0; i < 12; i++) {
@@ -95,7 +98,7 @@ describe('responsive layout (mobile below 996 px)', () => {
     await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
 
     await hamburger.click();
-    await drawer.getByRole('button', { name: 'Close the menu' }).click();
+    await drawer.getByRole('button', { name: 'Close the site menu' }).click();
     await expect(drawer.isVisible()).resolves.toBe(false);
   });
 
@@ -106,13 +109,13 @@ describe('responsive layout (mobile below 996 px)', () => {
       () => document.documentElement.scrollHeight > window.innerHeight + 200,
     );
     expect(scrollable).toBe(true);
-    await page.getByRole('button', { name: 'Open the documentation menu' }).click();
-    await page.mouse.move(800, 300); // over the page behind the drawer
+    await page.getByRole('button', { name: 'Open the site menu' }).click();
+    await page.mouse.move(200, 300); // over the page behind the menu (it opens on the right)
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 
-    const drawer = page.getByRole('dialog', { name: 'Documentation menu' });
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await drawer.getByRole('link', { name: 'Cash-outs' }).click();
     await page.waitForURL('**/en/docs/webhook/cashout');
     await expect(drawer.isVisible()).resolves.toBe(false);

@@ -11,7 +11,6 @@ import { NotFound } from './NotFound';
 import { SiteErrorBoundary } from './PageErrorBoundary/PageErrorBoundary';
 import { RouteEffects } from './RouteEffects/RouteEffects';
 import { SeoHead } from './SeoHead';
-import { SidebarDrawer } from './SidebarDrawer/SidebarDrawer';
 import { SiteFooter } from './SiteFooter/SiteFooter';
 import { SkipToContent } from './SkipToContent/SkipToContent';
 
@@ -49,7 +48,6 @@ export function Layout(props: LayoutProps) {
               <RouteEffects />
             </>
           }
-          beforeNavTitle={<SidebarDrawer />}
           beforeDocContent={<DocsVersionBadge />}
           bottom={<SiteFooter />}
           {...props}

@@ -1,16 +1,57 @@
-import { useLang } from '@rspress/core/runtime';
+import { useLang, useLocation, usePages } from '@rspress/core/runtime';
 import { Search } from '@rspress/core/theme';
 import { Link } from '@rspress/core/theme-original';
+import { useEffect, useState } from 'react';
 import { type Lang, localizePath } from '../../config/locales';
 import { docsEntry } from '../../config/navigation';
 import { useUiText } from '../hooks/useUiText';
+import type { SuggestablePage } from '../logic/not-found-suggestions';
 import { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
 import './NotFound.css';
+
+/**
+ * The pages nearest to the missing path, found in the browser (the
+ * not-found page is one static file for every wrong URL). The matcher and
+ * its index library load only here, after the page is shown.
+ */
+function useSuggestions(lang: Lang): { pages: SuggestablePage[]; query: string } {
+  const { pathname } = useLocation();
+  const { pages } = usePages();
+  const [found, setFound] = useState<{ pages: SuggestablePage[]; query: string }>({
+    pages: [],
+    query: '',
+  });
+  useEffect(() => {
+    let live = true;
+    const prefix = localizePath('', lang);
+    const candidates = pages
+      .filter(
+        (page) =>
+          page.lang === lang &&
+          page.frontmatter?.pageType !== '404' &&
+          !/\/search$/.test(page.routePath) &&
+          page.title,
+      )
+      .map((page) => ({ routePath: page.routePath, title: page.title }));
+    import('../logic/not-found-suggestions').then(({ pathWords, suggestPages }) => {
+      if (!live) return;
+      setFound({
+        pages: suggestPages(candidates, pathname, prefix),
+        query: pathWords(pathname, prefix),
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [pages, pathname, lang]);
+  return found;
+}
 
 /** The localized not-found page (the locale comes from the URL), with the search box. */
 export function NotFound() {
   const t = useUiText();
   const lang = useLang() as Lang;
+  const suggestions = useSuggestions(lang);
   return (
     <main
       className="rp-not-found ap-not-found"
@@ -25,6 +66,35 @@ export function NotFound() {
       <div className="ap-not-found__search">
         <Search />
       </div>
+      {(suggestions.pages.length > 0 || suggestions.query) && (
+        <section className="ap-not-found__suggestions" aria-labelledby="ap-not-found-suggestions">
+          <h2 className="ap-not-found__suggestions-title" id="ap-not-found-suggestions">
+            {t('notFoundSuggestions')}
+          </h2>
+          <ul className="ap-not-found__suggestions-list">
+            {suggestions.pages.map((page) => (
+              <li key={page.routePath}>
+                <Link className="ap-not-found__suggestion" href={page.routePath}>
+                  <span className="ap-not-found__suggestion-title">{page.title}</span>
+                  <span className="ap-not-found__suggestion-path">{page.routePath}</span>
+                </Link>
+              </li>
+            ))}
+            {suggestions.query && (
+              <li>
+                <Link
+                  className="ap-not-found__suggestion"
+                  href={`${localizePath('/search', lang)}?q=${encodeURIComponent(suggestions.query)}`}
+                >
+                  <span className="ap-not-found__suggestion-title">
+                    {t('notFoundSearch', { query: suggestions.query })}
+                  </span>
+                </Link>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
       <div className="rp-not-found__divider" />
       <nav className="ap-not-found__links">
         <Link className="rp-not-found__home-link" href={localizePath('/', lang)}>

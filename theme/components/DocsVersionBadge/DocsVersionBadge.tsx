@@ -1,7 +1,7 @@
 import { useLang, useLocation } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Lang } from '../../../config/locales';
+import { type Lang, localizePath } from '../../../config/locales';
 import { docsVersions, latestDocsVersion } from '../../../config/versions';
 import { storageKeys } from '../../../shared/storage-keys';
 import { useStoredValue } from '../../hooks/useStoredValue';
@@ -9,6 +9,9 @@ import { useUiText } from '../../hooks/useUiText';
 import { pathInVersion, readStoredVersion, versionOfPath } from '../../logic/docs-version';
 import { safeLocalStorage } from '../../logic/safe-storage';
 import './DocsVersionBadge.css';
+
+/** What changed between releases of the API and of these docs. */
+const CHANGELOG = '/docs/guides/changelog';
 
 /** A native <details> menu stays open on its own; a menu closes on a click elsewhere or Esc. */
 function useCloseOnOutsideClickOrEscape(menu: RefObject<HTMLDetailsElement | null>) {
@@ -60,26 +63,35 @@ export function DocsVersionBadge() {
             <span className="ap-docs-version__latest">{t('docsVersionLatest')}</span>
           )}
         </summary>
-        <ul className="ap-docs-version__list" aria-label={t('docsVersionMenu')}>
-          {docsVersions.map((version) => (
-            <li key={version.name}>
-              <Link
-                className="ap-docs-version__item"
-                href={pathInVersion(pathname, shown, version, lang)}
-                aria-current={version === shown ? 'page' : undefined}
-                onClick={() => {
-                  setStored(version.name);
-                  if (menu.current) menu.current.open = false;
-                }}
-              >
-                {version.label[lang]}
-                {version.latest && (
-                  <span className="ap-docs-version__latest">{t('docsVersionLatest')}</span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="ap-docs-version__panel">
+          <ul className="ap-docs-version__list" aria-label={t('docsVersionMenu')}>
+            {docsVersions.map((version) => (
+              <li key={version.name}>
+                <Link
+                  className="ap-docs-version__item"
+                  href={pathInVersion(pathname, shown, version, lang)}
+                  aria-current={version === shown ? 'page' : undefined}
+                  onClick={() => {
+                    setStored(version.name);
+                    if (menu.current) menu.current.open = false;
+                  }}
+                >
+                  {version.label[lang]}
+                  {version.latest && (
+                    <span className="ap-docs-version__latest">{t('docsVersionLatest')}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {/* One version only: say what it is, so the menu does not look broken, and where changes are. */}
+          <p className="ap-docs-version__explain">
+            {t('docsVersionExplain', { version: latestDocsVersion.label[lang] })}
+          </p>
+          <Link className="ap-docs-version__changelog" href={localizePath(CHANGELOG, lang)}>
+            {t('docsVersionChangelog')}
+          </Link>
+        </div>
       </details>
       {choice.kind === 'unavailable' && (
         <p className="ap-docs-version__notice" role="status">

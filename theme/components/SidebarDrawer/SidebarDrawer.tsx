@@ -1,62 +1,37 @@
 import { useFrontmatter, usePage, useSidebar } from '@rspress/core/runtime';
-import { IconClose, IconSmallMenu, Sidebar, SvgWrapper } from '@rspress/core/theme';
-import { useModalDialog } from '../../hooks/useModalDialog';
+import { Sidebar } from '@rspress/core/theme';
 import { useUiText } from '../../hooks/useUiText';
 import './SidebarDrawer.css';
 import './mobile-breakpoint.css';
 
-const DRAWER_ID = 'ap-sidebar-drawer';
-
-/**
- * Below 996 px the docs sidebar lives in this drawer, opened by the hamburger
- * button at the start of the navbar. A modal <dialog> makes the page behind
- * inert and closes on Esc; keepFocusInside completes the focus trap and CSS
- * stops the page behind from scrolling. It closes on the close button, a click outside, Esc, and
- * when a link in it is followed.
- */
-export function SidebarDrawer() {
-  const t = useUiText();
-  const { open, show, close, dialogProps } = useModalDialog();
+/** Whether the current page shows the docs sidebar (guides, API, handbook). */
+export function useHasSidebar(): boolean {
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
   const sidebar = useSidebar();
-  const hasSidebar =
+  return (
     (page.pageType === 'doc' || page.pageType === 'doc-wide') &&
     frontmatter.sidebar !== false &&
-    sidebar.length > 0;
+    sidebar.length > 0
+  );
+}
 
+/**
+ * Below 996 px the docs sidebar is not on the page: its tree is in the site
+ * menu (one button on phones holds the site links, this tree, the language
+ * and the colour mode), under a heading. At 996 px and up the sidebar is on
+ * the page and this section is hidden (CSS), so the menu never repeats it.
+ */
+export function MenuSidebar() {
+  const t = useUiText();
+  const hasSidebar = useHasSidebar();
   if (!hasSidebar) return null;
-
   return (
-    <>
-      <button
-        type="button"
-        className="ap-drawer-toggle"
-        aria-label={t('sidebarOpen')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={DRAWER_ID}
-        onClick={show}
-      >
-        <SvgWrapper icon={IconSmallMenu} aria-hidden="true" />
-      </button>
-      <dialog {...dialogProps} id={DRAWER_ID} className="ap-drawer" aria-label={t('sidebarTitle')}>
-        <div className="ap-drawer__panel">
-          <div className="ap-drawer__header">
-            <button
-              type="button"
-              className="ap-drawer__close"
-              aria-label={t('sidebarClose')}
-              onClick={close}
-            >
-              <SvgWrapper icon={IconClose} aria-hidden="true" />
-            </button>
-          </div>
-          <nav className="ap-drawer__sidebar rp-scrollbar" aria-label={t('sidebarTitle')}>
-            {open && <Sidebar />}
-          </nav>
-        </div>
-      </dialog>
-    </>
+    <nav className="ap-drawer__sidebar" aria-labelledby="ap-menu-sidebar-title">
+      <h3 className="ap-drawer__title" id="ap-menu-sidebar-title">
+        {t('siteMenuSidebarTitle')}
+      </h3>
+      <Sidebar />
+    </nav>
   );
 }

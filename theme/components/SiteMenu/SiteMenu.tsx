@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { useUiText } from '../../hooks/useUiText';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
+import { MenuSidebar } from '../SidebarDrawer/SidebarDrawer';
 import { SiteMenuLinks } from './SiteMenuLinks';
 import './SiteMenu.css';
 
@@ -10,10 +11,12 @@ import './SiteMenu.css';
  * Replaces Rspress' navbar hamburger(s) (a full-screen overlay without focus
  * handling below 768 px, a hover menu inside a <button> up to 1280 px): one
  * button, shown where the navbar has no room for its links, language and
- * colour-mode controls (up to 1280 px), opens a modal dialog with them. The
- * dialog makes the page behind inert, keeps Tab inside, closes on Esc, the
- * close button, a click on the backdrop or a followed link, and gives focus
- * back to the button.
+ * colour-mode controls (up to 1280 px), opens a modal dialog with them and,
+ * below 996 px where the page has no sidebar, the docs tree of the page's
+ * section: phones have this one menu button, not a second one for the
+ * sidebar. The dialog makes the page behind inert, keeps Tab inside, closes
+ * on Esc, the close button, a click on the backdrop or a followed link, and
+ * gives focus back to the button.
  */
 export function NavHamburger() {
   const t = useUiText();
@@ -61,6 +64,7 @@ export function NavHamburger() {
                 <span className="ap-site-menu__row-label">{t('languagesText')}</span>
                 <LanguageMenu />
               </div>
+              <MenuSidebar />
             </>
           )}
         </div>

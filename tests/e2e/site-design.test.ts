@@ -1,0 +1,300 @@
+/**
+ * The site-wide design of issue 14: the home page (hero sample, icons, even
+ * grid, popular operations), the footer, the one menu button on phones, code
+ * blocks, the 404 suggestions, the readable feeds, the version menu, the
+ * search box's focus frame and page widths. One browser; each test loads few
+ * pages and checks several things per load.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiOverview } from '../../config/api-navigation';
+import { brand } from '../../config/brand';
+import { type Lang, localizePath } from '../../config/locales';
+import { loadBlog } from '../../plugins/blog/load-blog';
+import { storageKeys } from '../../shared/storage-keys';
+import { axeViolations } from '../support/axe';
+import { baseUrl, expectConsoleErrors, gotoHydrated, setupBrowser } from '../support/browser';
+import { siteBlogSource } from '../support/site-blog';
+
+const { newPage } = setupBrowser();
+
+/** Emoji and pictographs (what renders as tofu without an emoji font). */
+const EMOJI = /\p{Emoji_Presentation}|\u{FE0F}/u;
+
+/** The cards of each row of the home grid, by their top edge. */
+function rowsOfCards(page: import('playwright-core').Page) {
+  return page.locator('.rp-home-feature__item').evaluateAll((items) => {
+    const rows = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.values()];
+  });
+}
+
+const pageWidth = (page: import('playwright-core').Page) =>
+  page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+
+describe('home page', () => {
+  it('shows a runnable first Pix charge in tabs, no emoji, an even grid at 1440/995/390 and popular operations', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    const sample = page.locator('.ap-hero-sample');
+    // On the first screen, next to the entry points.
+    const box = await sample.boundingBox();
+    expect(box && box.y + box.height <= 900).toBe(true);
+    for (const [name, href] of [
+      ['Começar agora', '/docs/intro/getting-started'],
+      ['Referência da API', localizePath(apiOverview, 'pt-BR')],
+      ['Webhooks', '/docs/webhook/transaction'],
+    ] as const) {
+      await expect(
+        page.locator('.ap-hero__actions').getByRole('link', { name }).getAttribute('href'),
+      ).resolves.toBe(href);
+    }
+    const tabs = sample.getByRole('tab');
+    await expect(tabs.allTextContents()).resolves.toEqual(['cURL', 'Node.js']);
+    const panel = sample.getByRole('tabpanel');
+    await expect(panel.textContent()).resolves.toContain(
+      `curl -X POST ${brand.sandboxApiBaseUrl}/transactions`,
+    );
+    await expect(panel.textContent()).resolves.toContain('"payment_method": "pix"');
+    // Arrow keys move between tabs; the panel follows.
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(panel.textContent()).resolves.toContain('await fetch(');
+    await expect(panel.textContent()).resolves.toContain("payment_method: 'pix'");
+
+    // Icons are SVG from one set; no emoji anywhere on the page.
+    // The page's text, not its scripts' source.
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const code of body.querySelectorAll('script, style, noscript')) code.remove();
+      return body.textContent ?? '';
+    });
+    expect(text).not.toMatch(EMOJI);
+    const icons = page.locator('.ap-home-feature__icon svg.lucide');
+    await expect(icons.count()).resolves.toBe(await page.locator('.rp-home-feature__item').count());
+
+    // Popular operations link into the API reference, titled as its sidebar.
+    const operations = page.locator('.ap-home-operations a');
+    await expect(operations.count()).resolves.toBeGreaterThanOrEqual(4);
+    await expect(operations.first().textContent()).resolves.toBe('Criar uma transação');
+    for (const href of await operations.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/docs\/api\//);
+
+    // Light and dark: no accessibility violation in the new parts (contrast included).
+    await expect(axeViolations(page, 'main')).resolves.toEqual([]);
+    await expect(axeViolations(page, 'footer')).resolves.toEqual([]);
+    const dark = await newPage({ viewport: { width: 1440, height: 900 } });
+    await dark.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [
+      storageKeys.colorMode,
+    ] as const);
+    await gotoHydrated(dark, '/');
+    await expect(
+      dark.evaluate(() => document.documentElement.classList.contains('dark')),
+    ).resolves.toBe(true);
+    await expect(axeViolations(dark, 'main')).resolves.toEqual([]);
+    await expect(axeViolations(dark, 'footer')).resolves.toEqual([]);
+
+    // Every row of the grid is full, at every width.
+    for (const [width, columns] of [
+      [1440, 3],
+      [995, 2],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await rowsOfCards(page);
+      expect(
+        rows.every((count) => count === columns),
+        `${width} px: ${rows}`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe.each([
+  ['pt-BR', 'Contrato OpenAPI (YAML)', 'Feed RSS', 'Status da API', 'Suporte a desenvolvedores'],
+  ['en', 'OpenAPI contract (YAML)', 'RSS feed', 'API status', 'Developer support'],
+] as const)('footer (%s)', (lang, openapi, rss, status, support) => {
+  it('links the docs, the API reference and its OpenAPI download, the blog feeds, status and support', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, localizePath('/docs/intro/authentication', lang as Lang));
+    const footer = page.locator('footer.ap-footer');
+    const href = (name: string) =>
+      footer.getByRole('link', { name, exact: true }).first().getAttribute('href');
+    await expect(href(openapi)).resolves.toBe('/openapi.yaml');
+    await expect(href(rss)).resolves.toBe(localizePath('/blog/rss.xml', lang as Lang));
+    await expect(href(status)).resolves.toBe(brand.statusUrl);
+    await expect(href(support)).resolves.toBe(`mailto:${brand.supportEmail}`);
+    const links = await footer
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links).toContain(localizePath(apiOverview, lang as Lang));
+    expect(links).toContain(localizePath('/blog', lang as Lang));
+    // Site links stay in the reader's language.
+    for (const link of links.filter((l) => l.startsWith('/') && !l.startsWith('/openapi')))
+      expect(link.startsWith('/en/'), link).toBe(lang === 'en');
+    // The OpenAPI file is there.
+    const response = await fetch(new URL('/openapi.yaml', baseUrl()));
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toMatch(/^openapi: /m);
+  });
+});
+
+describe('phones: one menu button', () => {
+  it('below 996 px one button holds the site links, the docs tree, the language and the colour mode', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    const nav = page.locator('.rp-nav');
+    const menuButtons = await nav
+      .locator('button[aria-haspopup="dialog"]')
+      .evaluateAll((buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent).length);
+    expect(menuButtons).toBe(1);
+    await nav.getByRole('button', { name: 'Open the site menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    for (const name of ['Docs', 'API', 'Blog'])
+      await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Cash-outs' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('button', { name: 'Language: English' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      menu.getByRole('button', { name: /^Switch color mode/ }).isVisible(),
+    ).resolves.toBe(true);
+    // No empty header: the menu is titled.
+    await expect(menu.getByRole('heading', { name: 'Site menu' }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('guides', () => {
+  it('code blocks name their language and show the copy button on focus; the version menu explains the version', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    const block = page.locator('.rp-doc .rp-codeblock').first();
+    await expect(block.locator('.ap-codeblock__lang').textContent()).resolves.toBe('Shell');
+    const copy = block.locator('.rp-code-copy-button');
+    const opacity = () => copy.evaluate((el) => getComputedStyle(el).opacity);
+    await page.mouse.move(0, 0);
+    await block.locator('pre').focus();
+    await expect.poll(opacity).toBe('1');
+    // A code block stands apart from the page in both modes.
+    const surfaces = () =>
+      block.evaluate((el) => [
+        getComputedStyle(el.querySelector('.rp-codeblock__content') ?? el).backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+    const [codeLight, pageLight] = await surfaces();
+    expect(codeLight).not.toBe(pageLight);
+
+    // The one version says what it is and links to what changed.
+    await page.locator('.ap-docs-version__badge').click();
+    await expect(page.locator('.ap-docs-version__explain').textContent()).resolves.toContain(
+      'Next is the only published version',
+    );
+    await expect(
+      page.getByRole('link', { name: 'What changed: the changelog' }).getAttribute('href'),
+    ).resolves.toBe('/en/docs/guides/changelog');
+
+    // The focused search box draws one frame: the input's ring, on the box's edge.
+    await page.locator('.rp-nav').getByRole('combobox').focus();
+    await page.keyboard.press('Escape');
+    await page.locator('.rp-nav').getByRole('combobox').focus();
+    const frames = await page.locator('.rp-nav .ap-search__box').evaluate((boxEl) => {
+      const input = boxEl.querySelector('input') as HTMLElement;
+      const outer = boxEl.getBoundingClientRect();
+      const inner = input.getBoundingClientRect();
+      return {
+        boxOutline: getComputedStyle(boxEl).outlineStyle,
+        inputOutline: getComputedStyle(input).outlineStyle,
+        inputCoversBox: outer.width - inner.width <= 2 && outer.height - inner.height <= 2,
+      };
+    });
+    expect(frames).toEqual({ boxOutline: 'none', inputOutline: 'solid', inputCoversBox: true });
+  });
+});
+
+describe('not-found page', () => {
+  it('suggests the nearest pages of the reader’s language and a search for the path’s words', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/webhok/cash-out');
+    const suggestions = page.locator('.ap-not-found__suggestions');
+    await expect(suggestions.getByRole('heading').textContent()).resolves.toBe(
+      'Perhaps you were looking for',
+    );
+    const hrefs = await suggestions
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/en/docs/webhook/cashout');
+    for (const href of hrefs) expect(href).toMatch(/^\/en\//);
+    const search = new URL(hrefs.at(-1) ?? '', baseUrl());
+    expect(search.pathname).toBe('/en/search');
+    expect(search.searchParams.get('q')).toBe('webhok cash out');
+
+    await expect(axeViolations(page, 'main')).resolves.toEqual([]);
+
+    await gotoHydrated(page, '/docs/guias/reembolsos');
+    await expect(page.locator('.ap-not-found__suggestions h2').textContent()).resolves.toBe(
+      'Talvez você procurasse',
+    );
+  });
+});
+
+describe('feeds', () => {
+  it('open as a readable page in a browser (XSL stylesheet) and stay feeds', async () => {
+    const blog = loadBlog(siteBlogSource);
+    for (const lang of ['pt-BR', 'en'] as const) {
+      const stylesheet = localizePath('/blog/feed.xsl', lang);
+      for (const format of ['rss', 'atom']) {
+        const xml = await (
+          await fetch(new URL(localizePath(`/blog/${format}.xml`, lang), baseUrl()))
+        ).text();
+        expect(xml).toMatch(
+          new RegExp(
+            `^<\\?xml [^?]*\\?><\\?xml-stylesheet href="${stylesheet}" type="text/xsl"\\?>`,
+          ),
+        );
+      }
+      const xsl = await fetch(new URL(stylesheet, baseUrl()));
+      expect(xsl.status).toBe(200);
+      expect(xsl.headers.get('content-type')).toMatch(/^(application|text)\/(xml|xsl|xslt\+xml)/);
+    }
+    const page = await newPage();
+    // Chromium's own banner about deprecated XSLT runs an inline handler the site's CSP blocks.
+    expectConsoleErrors(page, /XSLT/, /inline event handler violates/);
+    await page.goto(new URL('/en/blog/rss.xml', baseUrl()).href);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Acme Pay Developers Blog');
+    const posts = page.locator('ol li a');
+    await expect(posts.allTextContents()).resolves.toEqual(blog.posts.en.map((p) => p.title));
+    await expect(page.locator('.intro').textContent()).resolves.toContain('feed reader');
+  });
+});
+
+describe('no page wider than the viewport', () => {
+  it.each([
+    '/',
+    '/en/',
+    '/en/docs/intro/getting-started',
+    '/docs/guides/going-live',
+    '/en/blog',
+    '/en/search?q=pix',
+    '/en/no-such-page',
+  ])('%s at 320, 390, 995 and 1440 px, light and dark', async (path) => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, path);
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      for (const width of [320, 390, 995, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const { scroll, viewport } = await pageWidth(page);
+        expect(scroll, `${path} at ${width} px${dark ? ' (dark)' : ''}`).toBeLessThanOrEqual(
+          viewport,
+        );
+      }
+    }
+  });
+});

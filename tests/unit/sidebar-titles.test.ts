@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type LocaleText, langs } from '../../config/locales';
+import { guideCategories } from '../../config/navigation';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function titleOf(lang: string, slug: string): string {
+  const source = readFileSync(path.join(root, `docs/${lang}/docs/${slug}.mdx`), 'utf8');
+  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  return String(parse(frontmatter).title);
+}
+
+/*
+ * A sidebar label is the title of the page it opens (issue 14: "Início rápido"
+ * led to "Primeiros passos"). The Webhooks category is the one exception by
+ * design: under its heading, labels name the event family ("Transactions")
+ * rather than repeat "webhooks" on every line.
+ */
+describe.each(langs)('sidebar labels (%s)', (lang) => {
+  const items = guideCategories
+    .filter((category) => category.label.en !== 'Webhooks')
+    .flatMap((category): readonly { slug: string; label: LocaleText }[] => category.items)
+    .filter((item) => !item.slug.startsWith('api/'));
+  it.each(items.map((item) => [item.slug, item.label[lang]]))(
+    '%s is labelled with its title',
+    (slug, label) => {
+      expect(label).toBe(titleOf(lang, slug));
+    },
+  );
+});
