@@ -385,6 +385,23 @@ export const en = {
   handbookPropsRequired: 'required',
   handbookPropsNone: 'This component takes no props.',
   searchSectionHandbook: "Writers' handbook",
+  // --- Test data page (sandbox scenarios) and its links ---
+  sandboxColumnValue: 'Test value',
+  sandboxColumnScenario: 'Scenario',
+  sandboxColumnAnswer: 'API answer',
+  sandboxColumnLater: 'Then',
+  sandboxColumnWebhooks: 'Webhooks, in order',
+  sandboxCopy: 'Copy',
+  sandboxCopied: 'Copied',
+  sandboxCopyFailed: 'Copy failed',
+  sandboxCopyValue: 'Copy {{value}}',
+  sandboxNothingLater: 'Nothing: the status is final',
+  sandboxAfterSeconds: 'After {{seconds}} s:',
+  sandboxStatusUnchanged: 'status unchanged',
+  sandboxSendIn: 'Send the value in',
+  sandboxSendTo: 'of',
+  sandboxSendAs: 'Send the value in `{{field}}` of `{{operation}}`.',
+  sandboxTestDataLink: 'Test values for the sandbox',
 } as const;
 
 export type UiStringKey = keyof typeof en;
