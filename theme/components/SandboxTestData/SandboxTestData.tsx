@@ -41,7 +41,7 @@ function otherFields(set: Record<string, unknown>): string[] {
     .map(([key, value]) => `${key}: ${valueText(value as string)}`);
 }
 
-/** One row per scenario: the value, what it does, the answer, what follows and the webhooks. */
+/** One row per scenario: the value, what it does, its status over time and the webhooks. */
 function ScenarioRow({
   product,
   scenario,
@@ -51,7 +51,6 @@ function ScenarioRow({
   scenario: SandboxScenario;
   t: Text;
 }) {
-  const [answer, ...later] = scenario.steps;
   return (
     <tr id={scenarioAnchor(product.id, scenario.id)}>
       <th scope="row">
@@ -65,36 +64,27 @@ function ScenarioRow({
         <ApiHtml html={scenario.descriptionHtml} className="ap-test-data__description" />
       </td>
       <td>
-        <code>{scenario.status}</code>
-        {answer &&
-          otherFields(answer.set).map((field) => (
-            <span key={field} className="ap-test-data__field">
-              <code>{field}</code>
-            </span>
+        <ol className="ap-test-data__steps">
+          {scenario.steps.map((step) => (
+            <li key={step.at}>
+              <span className="ap-test-data__when">
+                {step.at === 0
+                  ? t('sandboxAnswerStep')
+                  : t('sandboxAfterSeconds', { seconds: String(step.at) })}
+              </span>{' '}
+              {typeof step.set.status === 'string' ? (
+                <code>{step.set.status}</code>
+              ) : (
+                t('sandboxStatusUnchanged')
+              )}
+              {otherFields(step.set).map((field) => (
+                <code key={field} className="ap-test-data__field">
+                  {field}
+                </code>
+              ))}
+            </li>
           ))}
-      </td>
-      <td>
-        {later.length === 0 ? (
-          <span className="ap-test-data__none">{t('sandboxNothingLater')}</span>
-        ) : (
-          <ul className="ap-test-data__steps">
-            {later.map((step) => (
-              <li key={step.at}>
-                {t('sandboxAfterSeconds', { seconds: String(step.at) })}{' '}
-                {typeof step.set.status === 'string' ? (
-                  <code>{step.set.status}</code>
-                ) : (
-                  t('sandboxStatusUnchanged')
-                )}
-                {otherFields(step.set).map((field) => (
-                  <span key={field} className="ap-test-data__field">
-                    <code>{field}</code>
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
-        )}
+        </ol>
       </td>
       <td>
         <ol className="ap-test-data__events">
@@ -113,21 +103,25 @@ function ScenarioRow({
 
 /** The Markdown twin of the page body (llms.txt, `.md` pages). */
 function testDataMarkdown(data: SandboxScenariosData, t: Text): string {
+  const stepText = (step: SandboxScenario['steps'][number]) => {
+    const when =
+      step.at === 0
+        ? t('sandboxAnswerStep')
+        : t('sandboxAfterSeconds', { seconds: String(step.at) });
+    const status =
+      typeof step.set.status === 'string' ? `\`${step.set.status}\`` : t('sandboxStatusUnchanged');
+    const fields = otherFields(step.set).map((f) => ` \`${f}\``);
+    return `${when} ${status}${fields.join('')}`;
+  };
   return data.products
     .map((product) => {
       const rows = product.scenarios
         .map((s) => {
-          const events = s.steps.flatMap((step) => step.events).join(', ');
-          const later = s.steps
-            .slice(1)
-            .map((step) =>
-              `${t('sandboxAfterSeconds', { seconds: String(step.at) })} ${String(step.set.status ?? '')}`.trim(),
-            )
-            .join('; ');
-          return `| \`${valueText(s.value)}\` | ${s.summary} | \`${s.status}\`${s.reason ? ` (${s.reason.value})` : ''} | ${later || '—'} | ${events} |`;
+          const events = s.steps.flatMap((step) => step.events.map((e) => `\`${e}\``)).join(', ');
+          return `| \`${valueText(s.value)}\` | ${s.summary} | ${s.steps.map(stepText).join('; ')} | ${events} |`;
         })
         .join('\n');
-      return `## ${product.title}\n\n${t('sandboxSendAs', { field: product.field, operation: `${product.method} ${product.path}` })}\n\n| ${t('sandboxColumnValue')} | ${t('sandboxColumnScenario')} | ${t('sandboxColumnAnswer')} | ${t('sandboxColumnLater')} | ${t('sandboxColumnWebhooks')} |\n| --- | --- | --- | --- | --- |\n${rows}\n\n`;
+      return `## ${product.title}\n\n${t('sandboxSendAs', { field: product.field, operation: `${product.method} ${product.path}` })}\n\n| ${t('sandboxColumnValue')} | ${t('sandboxColumnScenario')} | ${t('sandboxColumnAnswer')} | ${t('sandboxColumnWebhooks')} |\n| --- | --- | --- | --- |\n${rows}\n\n`;
     })
     .join('');
 }
@@ -175,7 +169,6 @@ export function SandboxTestData({ data }: SandboxTestDataProps) {
                   <th scope="col">{t('sandboxColumnValue')}</th>
                   <th scope="col">{t('sandboxColumnScenario')}</th>
                   <th scope="col">{t('sandboxColumnAnswer')}</th>
-                  <th scope="col">{t('sandboxColumnLater')}</th>
                   <th scope="col">{t('sandboxColumnWebhooks')}</th>
                 </tr>
               </thead>
