@@ -266,6 +266,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     operationCount = operations.length;
     const importPath = componentImport(pagesDir, defaults.componentsDir, 'ApiOperationPage');
     const tryItImport = componentImport(pagesDir, defaults.componentsDir, 'try-it/ApiTryIt');
+    const scenarios = buildSandboxScenarios(spec, (markdown) => markdownToHtml(markdown, { lang }));
     for (const op of operations) {
       const page = buildOperationPage(ctx, op);
       const description =
@@ -274,7 +275,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         ) || page.summary;
       files.set(`${page.slug}.mdx`, operationMdx(page, description, importPath, tryItImport));
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
-      files.set(`${DATA_DIR}/${tryItDataFile(page.slug)}`, jsonFile(buildTryItData(ctx, op, page)));
+      files.set(
+        `${DATA_DIR}/${tryItDataFile(page.slug)}`,
+        jsonFile(buildTryItData(ctx, op, page, scenarios)),
+      );
     }
     const catalogue = buildErrorCatalogue(
       spec,
@@ -294,10 +298,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     );
     files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
     // The sandbox's magic values: the "Test data" page and the Try it simulator.
-    files.set(
-      SANDBOX_SCENARIOS_FILE,
-      jsonFile(buildSandboxScenarios(spec, (markdown) => markdownToHtml(markdown, { lang }))),
-    );
+    files.set(SANDBOX_SCENARIOS_FILE, jsonFile(scenarios));
 
     if (changelog) {
       const html = (markdown: string) => markdownToHtml(markdown, { lang });
