@@ -257,6 +257,9 @@ export const en = {
   tryItRetry: 'Retry',
   tryItFormLabel: 'Request to send',
   tryItServer: 'Server',
+  tryItSimulator: 'Simulator (in this page, no account)',
+  tryItSimulatorHint:
+    'Answers in your browser, as the sandbox would, with its test data: nothing is sent. Any key starting with sk_test_ works.',
   tryItProductionWarning:
     'Production moves real money: a request is sent only after you confirm it.',
   tryItNoServer: 'No server of this operation can be called from the browser.',

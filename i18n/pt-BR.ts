@@ -254,6 +254,9 @@ export const ptBR: UiStrings = {
   tryItRetry: 'Tentar de novo',
   tryItFormLabel: 'Requisição a enviar',
   tryItServer: 'Servidor',
+  tryItSimulator: 'Simulador (nesta página, sem conta)',
+  tryItSimulatorHint:
+    'Responde no seu navegador como o sandbox responderia, com os dados de teste dele: nada é enviado. Qualquer chave que comece com sk_test_ funciona.',
   tryItProductionWarning:
     'Produção movimenta dinheiro real: a requisição só é enviada depois que você confirmar.',
   tryItNoServer: 'Nenhum servidor desta operação pode ser chamado pelo navegador.',

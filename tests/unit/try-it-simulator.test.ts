@@ -262,4 +262,48 @@ describe('the Try it simulator', () => {
       `A transaction with external_id "${body.external_id}" already exists.`,
     );
   });
+  it('combines a 3-D Secure result with the card token: a refusal wins', () => {
+    const card = (token: string, authentication: string) => {
+      const body = requestExample('UserTransactionController_createTransaction', 'card');
+      delete body.external_id;
+      return withValueAtPath(
+        withValueAtPath(body, 'card.token', token),
+        'card.three_ds.authentication_id',
+        authentication,
+      );
+    };
+    const challenge = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body: card('tok_testApproved', '3ds_testChallenge'),
+    });
+    expect(challenge.json).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'authentication_failed',
+      card: { three_ds: { status: 'challenge_required' } },
+    });
+    const declined = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body: card('tok_testInsufficientFunds', '3ds_testFrictionless'),
+    });
+    expect(declined.json).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'insufficient_funds',
+      card: { three_ds: { status: 'authenticated' } },
+    });
+    const late = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body: card('tok_testProcessingPaid', '3ds_testFrictionless'),
+    });
+    expect(late.json).toMatchObject({
+      status: 'processing',
+      card: { three_ds: { status: 'authenticated' } },
+    });
+    const id = String(late.json.id);
+    const paid = call('UserTransactionController_getTransaction', {
+      store: late.store,
+      path: `/transactions/${id}`,
+      now: T0 + 5000,
+    });
+    expect(paid.json).toMatchObject({ id, status: 'paid' });
+  });
 });

@@ -266,9 +266,12 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       if ('created_at' in resource) resource.created_at = iso(now);
       if ('refunded_amount' in resource) resource.refunded_amount = 0;
       if (Array.isArray(resource.refunds)) resource.refunds = [];
-      const scenario = data.scenarios.find((s) => valueAtPath(body, s.field) === s.value);
-      const [first, ...later] = scenario?.steps ?? [];
-      if (first) resource = applySet(resource, first.set);
+      const scenarios = combinedScenarios(data.scenarios, body);
+      for (const scenario of scenarios) {
+        const first = scenario.steps[0];
+        if (first) resource = applySet(resource, first.set);
+      }
+      const later = scenarios.at(-1)?.steps.slice(1) ?? [];
       // A card sent with `capture: false` stops at `authorized` where the scenario says paid.
       if (resource.status === 'paid' && valueAtPath(body, 'card.capture') === false)
         resource.status = 'authorized';
@@ -318,6 +321,22 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     case 'fixed':
       return remember(answer(data.status, data.examples[0] ?? {}));
   }
+}
+
+type Scenario = ApiSimulatorData['scenarios'][number];
+
+/**
+ * The scenarios a request triggers (a 3-D Secure ID and a card token may both
+ * be magic), in the order they apply, the last one deciding what follows: the
+ * earlier in the spec wins, and one that refuses or fails (sets a `*_reason`)
+ * wins over one that does not, so a failed challenge refuses an approved card
+ * and a declined card stays declined after a frictionless authentication.
+ */
+export function combinedScenarios(scenarios: readonly Scenario[], body: unknown): Scenario[] {
+  const matching = scenarios.filter((s) => valueAtPath(body, s.field) === s.value);
+  const fails = (s: Scenario) =>
+    s.steps.some((step) => Object.keys(step.set).some((key) => /_reason$/.test(key)));
+  return [...matching.filter((s) => !fails(s)).reverse(), ...matching.filter(fails).reverse()];
 }
 
 type ActionResult =

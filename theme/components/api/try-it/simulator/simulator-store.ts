@@ -8,6 +8,9 @@
 import { storageKeys } from '../../../../../shared/storage-keys';
 import { safeSessionStorage } from '../../../../logic/safe-storage';
 
+/** The server choice of the simulator in the Try it console. */
+export const SIMULATOR_ENVIRONMENT = 'simulator';
+
 export type Resource = Record<string, unknown>;
 
 export interface PendingStep {
