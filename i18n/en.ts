@@ -391,7 +391,7 @@ export const en = {
   // --- Test data page (sandbox scenarios) and its links ---
   sandboxColumnValue: 'Test value',
   sandboxColumnScenario: 'Scenario',
-  sandboxColumnAnswer: 'Status',
+  sandboxColumnAnswer: 'Status and webhooks',
   sandboxAnswerStep: 'Answer:',
   sandboxColumnWebhooks: 'Webhooks, in order',
   sandboxCopy: 'Copy',

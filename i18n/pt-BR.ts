@@ -392,7 +392,7 @@ export const ptBR: UiStrings = {
   // --- Página Dados de teste (cenários do sandbox) e seus links ---
   sandboxColumnValue: 'Valor de teste',
   sandboxColumnScenario: 'Cenário',
-  sandboxColumnAnswer: 'Status',
+  sandboxColumnAnswer: 'Status e webhooks',
   sandboxAnswerStep: 'Resposta:',
   sandboxColumnWebhooks: 'Webhooks, em ordem',
   sandboxCopy: 'Copiar',

@@ -41,7 +41,7 @@ function otherFields(set: Record<string, unknown>): string[] {
     .map(([key, value]) => `${key}: ${valueText(value as string)}`);
 }
 
-/** One row per scenario: the value, what it does, its status over time and the webhooks. */
+/** One row per scenario: the value, what it does, and its status and webhooks over time. */
 function ScenarioRow({
   product,
   scenario,
@@ -82,19 +82,17 @@ function ScenarioRow({
                   {field}
                 </code>
               ))}
+              {step.events.length > 0 && (
+                <ul className="ap-test-data__events">
+                  {step.events.map((event) => (
+                    <li key={event}>
+                      <code>{event}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
-        </ol>
-      </td>
-      <td>
-        <ol className="ap-test-data__events">
-          {scenario.steps.flatMap((step) =>
-            step.events.map((event) => (
-              <li key={`${step.at}-${event}`}>
-                <code>{event}</code>
-              </li>
-            )),
-          )}
         </ol>
       </td>
     </tr>
@@ -118,10 +116,10 @@ function testDataMarkdown(data: SandboxScenariosData, t: Text): string {
       const rows = product.scenarios
         .map((s) => {
           const events = s.steps.flatMap((step) => step.events.map((e) => `\`${e}\``)).join(', ');
-          return `| \`${valueText(s.value)}\` | ${s.summary} | ${s.steps.map(stepText).join('; ')} | ${events} |`;
+          return `| \`${valueText(s.value)}\` | ${s.summary} | ${s.steps.map(stepText).join('; ')}; ${t('sandboxColumnWebhooks')}: ${events} |`;
         })
         .join('\n');
-      return `## ${product.title}\n\n${t('sandboxSendAs', { field: product.field, operation: `${product.method} ${product.path}` })}\n\n| ${t('sandboxColumnValue')} | ${t('sandboxColumnScenario')} | ${t('sandboxColumnAnswer')} | ${t('sandboxColumnWebhooks')} |\n| --- | --- | --- | --- |\n${rows}\n\n`;
+      return `## ${product.title}\n\n${t('sandboxSendAs', { field: product.field, operation: `${product.method} ${product.path}` })}\n\n| ${t('sandboxColumnValue')} | ${t('sandboxColumnScenario')} | ${t('sandboxColumnAnswer')} |\n| --- | --- | --- |\n${rows}\n\n`;
     })
     .join('');
 }
@@ -169,7 +167,6 @@ export function SandboxTestData({ data }: SandboxTestDataProps) {
                   <th scope="col">{t('sandboxColumnValue')}</th>
                   <th scope="col">{t('sandboxColumnScenario')}</th>
                   <th scope="col">{t('sandboxColumnAnswer')}</th>
-                  <th scope="col">{t('sandboxColumnWebhooks')}</th>
                 </tr>
               </thead>
               <tbody>
