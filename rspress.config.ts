@@ -84,6 +84,9 @@ export default defineConfig({
   // llms.txt per locale and a Markdown twin (`page.md`) of every page, for AI tools.
   llms: { llmsTxt: renderLlmsTxt },
   builderConfig: {
+    // Rsbuild's size table gzips every output file of three environments again (about 1.4 s of
+    // a build); `npm run bench` reports what matters.
+    performance: { printFileSize: false },
     // mermaid's prebuilt, minified ESM: much less for Rspack to parse and minify than its sources.
     resolve: { alias: { mermaid$: 'mermaid/dist/mermaid.esm.min.mjs' } },
     // Static files live in the top-level public/ (Rspress' default is docs/public),

@@ -16,6 +16,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default here is one worker (cores - 1); unit files are small and mostly
+          // single-threaded, so two run at once. (Projects with different values run one
+          // after the other: the build tests, one at a time, never compete with them.)
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // One build at a time: each build already uses every core.
+          maxWorkers: 1,
         },
       },
       {

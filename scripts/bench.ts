@@ -79,6 +79,7 @@ async function main() {
           'Page weight (Chromium, until network idle)',
           await benchPageWeight(pageBrowser, server.url, [
             '/en/docs/intro/getting-started',
+            '/en/docs/webhook/transaction',
             '/en/docs/api/user-transaction-controller-create-transaction',
           ]),
         );

@@ -16,7 +16,9 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginPreview } from '@rspress/plugin-preview';
-import { docgenEntries } from '../../config/handbook';
+import { DOCGEN_ENTRY, DOCGEN_ENTRY_FILE, handbookComponents } from '../../config/handbook';
+import { docgenOncePerBuild } from './docgen-once';
+import { touchEntryOnComponentChange, writeDocumentedComponents } from './documented-components';
 import { remarkImportPreview } from './remark-import-preview';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -27,13 +29,27 @@ export const handbookPreviewComponent = path.join(
   'theme/components/handbook/HandbookPreview.tsx',
 );
 
+/** Dev server restarts re-evaluate the config: one set of watchers per process. */
+const WATCHERS_KEY = Symbol.for('acmepay.writers-handbook.docgen-watchers');
+type GlobalWithWatchers = typeof globalThis & { [WATCHERS_KEY]?: () => void };
+
 export function pluginWritersHandbook(): RspressPlugin[] {
+  const entryFile = path.join(projectRoot, DOCGEN_ENTRY_FILE);
+  const components = Object.fromEntries(
+    Object.entries(handbookComponents).map(([name, c]) => [
+      name,
+      { file: path.join(projectRoot, c.file) },
+    ]),
+  );
+  writeDocumentedComponents(entryFile, components);
   const preview = pluginPreview({
     // Writers read and copy MDX, so the demos are MDX; tsx/jsx blocks stay plain code.
     previewLanguages: ['mdx'],
     defaultPreviewMode: 'internal',
   });
-  const docgen = pluginApiDocgen({ entries: docgenEntries(), appDir: projectRoot });
+  const docgen = docgenOncePerBuild(
+    pluginApiDocgen({ entries: { [DOCGEN_ENTRY]: entryFile }, appDir: projectRoot }),
+  );
   return [
     {
       ...preview,
@@ -51,6 +67,15 @@ export function pluginWritersHandbook(): RspressPlugin[] {
         ],
       },
     },
-    { ...docgen, markdown: {}, modifySearchIndexData: undefined },
+    {
+      ...docgen,
+      markdown: {},
+      modifySearchIndexData: undefined,
+      async beforeBuild(config, isProd) {
+        await docgen.beforeBuild?.(config, isProd);
+        const g = globalThis as GlobalWithWatchers;
+        if (!isProd) g[WATCHERS_KEY] ??= touchEntryOnComponentChange(entryFile, components);
+      },
+    },
   ];
 }

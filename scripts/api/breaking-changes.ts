@@ -6,13 +6,21 @@
  * a removed operation, a new required parameter or body field, a removed
  * response field, a narrowed enum...); here we only map each change to the
  * operation it affects and look for the entry that announces it.
+ *
+ * Webhooks run the other way: we send the request and the merchant receives
+ * it, and api-smart-diff neither resolves the `$ref`s of the `webhooks`
+ * section nor knows that direction. So each webhook is compared as a response
+ * we send (`webhookAsResponse`): its payload as the response body, its headers
+ * (`webhook-id`, `webhook-signature`...) as response headers, with the rules
+ * of what we send below.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiCompare } from 'api-smart-diff';
 import type { Changelog } from './changelog';
+import { deref } from './resolve-ref';
 import type { SpecProblem } from './spec-error';
-import { HTTP_METHODS } from './spec-walk';
+import { HTTP_METHODS, isObject, type Json } from './spec-walk';
 import { toPointer } from './yaml-source';
 
 export interface BreakingChange {
@@ -23,9 +31,59 @@ export interface BreakingChange {
   description: string;
 }
 
+/** The path key under which a webhook is compared as a response (no real path starts so). */
+const WEBHOOK_PATH = '/~webhook/';
+
+/** A header's name as compared: HTTP header names are case-insensitive. */
+const headerKey = (name: string) => name.toLowerCase();
+
+/**
+ * The spec with each webhook turned into an operation whose 200 response is
+ * what we send: the payload as the body, the header parameters as headers.
+ * The `webhooks` section itself is left out of the comparison.
+ */
+export function webhooksAsResponses(spec: unknown): unknown {
+  if (!isObject(spec)) return spec;
+  const { webhooks, ...rest } = spec;
+  if (!isObject(webhooks)) return spec;
+  const paths: Json = { ...(isObject(spec.paths) ? spec.paths : {}) };
+  for (const [event, item] of Object.entries(webhooks)) {
+    const operation = isObject(item) ? deref(spec, item.post) : {};
+    const headers: Json = {};
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+    for (const raw of parameters) {
+      const parameter = deref(spec, raw);
+      if (parameter.in !== 'header' || typeof parameter.name !== 'string') continue;
+      headers[headerKey(parameter.name)] = {
+        required: parameter.required === true,
+        schema: parameter.schema,
+      };
+    }
+    const body = deref(spec, operation.requestBody);
+    paths[`${WEBHOOK_PATH}${event}`] = {
+      post: {
+        responses: { '200': { description: 'sent', headers, content: body.content ?? {} } },
+      },
+    };
+  }
+  return { ...rest, paths };
+}
+
+/** Where a diff of a webhook compared as a response is in the real spec (`locate` finds the nearest existing node). */
+function webhookPointer(diffPath: readonly string[]): string {
+  const [, key = '', , , , part, ...more] = diffPath;
+  const event = key.slice(WEBHOOK_PATH.length);
+  if (part === 'headers') return toPointer(['webhooks', event, 'post', 'parameters']);
+  if (part === 'content')
+    return toPointer(['webhooks', event, 'post', 'requestBody', 'content', ...more]);
+  return toPointer(['webhooks', event, 'post']);
+}
+
 /** The operation a diff path belongs to; undefined for changes outside operations (components are compared through the operations that use them). */
 function operationOf(diffPath: readonly (string | number)[]): string | undefined {
   const [section, key, method] = diffPath.map(String);
+  if (section === 'paths' && key?.startsWith(WEBHOOK_PATH))
+    return `webhook ${key.slice(WEBHOOK_PATH.length)}`;
   if (section === 'paths' && key) {
     if (method && (HTTP_METHODS as readonly string[]).includes(method))
       return `${method.toUpperCase()} ${key}`;
@@ -61,18 +119,72 @@ function onlyReMarksSentField(diff: { path: readonly (string | number)[] }): boo
   return path.includes('responses') || (path[0] === 'webhooks' && path.includes('requestBody'));
 }
 
+/**
+ * An enum value added to or removed from what we send. Our policy (the
+ * changelog guide) says the reverse of api-smart-diff's response rules: a new
+ * value is additive (integrations must have a default branch), while a removed
+ * value is breaking, since code waiting for it (`status == "refunded"`) never
+ * sees it again.
+ */
+function sentEnumChange(diff: Diff): 'breaking' | 'additive' | undefined {
+  const path = diff.path.map(String);
+  if (path.at(-2) !== 'enum' || !path.includes('responses')) return undefined;
+  if (diff.action === 'remove') return 'breaking';
+  if (diff.action === 'add') return 'additive';
+  return undefined;
+}
+
+/**
+ * A webhook header changed or removed: the receiver parses and verifies these
+ * (the signature scheme is the `webhook-signature` header's format), so any
+ * change of one it already reads breaks it. A new header is additive.
+ */
+function changesWebhookHeader(diff: Diff): boolean {
+  const path = diff.path.map(String);
+  if (!path[1]?.startsWith(WEBHOOK_PATH) || path[5] !== 'headers' || path.length < 7) return false;
+  if (path.length === 7) return diff.action === 'remove';
+  // A value or constraint replaced or dropped (`pattern`, `type`...); not its prose.
+  const prose = ['description', 'example', 'examples', 'title'].includes(path.at(-1) ?? '');
+  return path[7] === 'schema' && diff.action !== 'add' && !prose;
+}
+
+/** What a diff without api-smart-diff's description changed, in words. */
+function describe(action: string, path: readonly string[]): string {
+  const verb = action === 'add' ? 'added' : action === 'remove' ? 'removed' : 'changed';
+  const at = path.indexOf('headers');
+  if (path[1]?.startsWith(WEBHOOK_PATH) && at === 5)
+    return `${verb} header ${path[6]}${path.length > 7 ? ` (${path.slice(7).join('.')})` : ''}`;
+  return `${verb} ${path.slice(2).join('.')}`;
+}
+
+type Diff = {
+  type: string;
+  action: string;
+  path: readonly (string | number)[];
+  description?: string;
+};
+
 export function breakingChanges(released: unknown, current: unknown): BreakingChange[] {
-  const { diffs } = apiCompare(released as object, current as object);
+  const { diffs } = apiCompare(
+    webhooksAsResponses(released) as object,
+    webhooksAsResponses(current) as object,
+  );
   const out: BreakingChange[] = [];
   for (const diff of diffs) {
-    if (diff.type !== 'breaking' && !removesSentField(diff)) continue;
-    if (onlyReMarksSentField(diff)) continue;
+    const enumChange = sentEnumChange(diff);
+    const breaking =
+      enumChange !== undefined
+        ? enumChange === 'breaking'
+        : diff.type === 'breaking' || removesSentField(diff) || changesWebhookHeader(diff);
+    if (!breaking || onlyReMarksSentField(diff)) continue;
     const operation = operationOf(diff.path);
     if (!operation) continue;
+    const path = diff.path.map(String);
+    const pointer = operation.startsWith('webhook ') ? webhookPointer(path) : toPointer(diff.path);
     out.push({
       operation,
-      pointer: toPointer(diff.path),
-      description: diff.description ?? `${diff.action} at ${toPointer(diff.path)}`,
+      pointer,
+      description: diff.description || describe(diff.action, path),
     });
   }
   return out;
@@ -140,6 +252,7 @@ export function checkReleaseChanges(input: ReleaseCheckInput): SpecProblem[] {
         (op) =>
           op === operation ||
           op === 'all' ||
+          (op === 'webhook *' && operation.startsWith('webhook ')) ||
           // A removed path item: any operation of that path announces it.
           (operation.startsWith('* ') && op.endsWith(` ${operation.slice(2)}`)),
       ),

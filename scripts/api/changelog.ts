@@ -15,9 +15,9 @@ export const CHANGE_KINDS = [
   'deprecation',
 ] as const satisfies readonly ChangeKind[];
 
-/** "POST /transactions/{id}/refund", "webhook transaction.paid" or "all". */
+/** "POST /transactions/{id}/refund", "webhook transaction.paid", "webhook *" (every webhook) or "all". */
 const OPERATION =
-  /^(?:(?:GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE) \/\S*|webhook [a-z_.]+|all)$/;
+  /^(?:(?:GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE) \/\S*|webhook (?:[a-z_.]+|\*)|all)$/;
 const ENTRY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PRODUCT_ID = /^[a-z][a-z0-9-]*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -134,7 +134,7 @@ export function readChangelog(source: YamlSource): {
       (op) =>
         OPERATION.test(op)
           ? undefined
-          : `"${op}" must be "METHOD /path", "webhook <event.type>" or "all"`,
+          : `"${op}" must be "METHOD /path", "webhook <event.type>", "webhook *" or "all"`,
       true,
     );
     const fields = list('fields', () => undefined, false);

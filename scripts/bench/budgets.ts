@@ -4,8 +4,11 @@
  * fail (figures on a shared machine vary), the reader judges.
  */
 
-/** What kind of page: API operation pages may carry the code-sample and schema machinery. */
-export type PageKind = 'guide' | 'api';
+/**
+ * What kind of page: API operation pages may carry the code-sample and schema machinery,
+ * a guide with diagrams its diagram renderer (when a diagram is in the first screen).
+ */
+export type PageKind = 'guide' | 'diagrams' | 'api' | 'search';
 
 export interface BenchPage {
   name: string;
@@ -22,7 +25,11 @@ export const benchPages: BenchPage[] = [
     path: '/docs/api/user-transaction-controller-create-transaction',
     kind: 'api',
   },
-  { name: 'search', path: '/search', kind: 'guide' },
+  // Its diagrams are further down: the renderer must not load with the page.
+  { name: 'webhook guide (diagrams)', path: '/docs/webhook/transaction', kind: 'diagrams' },
+  // Its diagram is in the first screen: the renderer loads with the page.
+  { name: '3DS guide (diagram on top)', path: '/docs/intro/3ds-authentication', kind: 'diagrams' },
+  { name: 'search', path: '/search', kind: 'search' },
   { name: 'blog list', path: '/blog', kind: 'guide' },
 ];
 
@@ -37,8 +44,13 @@ export const budgets = {
   tbtMs: 100,
   /** Below. */
   cls: 0.02,
-  /** JS gzip fetched until network idle, bytes: at most. */
-  jsGzipBytes: { guide: 160 * 1024, api: 220 * 1024 } satisfies Record<PageKind, number>,
+  /** JS gzip fetched until network idle, bytes: at most (issue 19's goals). */
+  jsGzipBytes: {
+    guide: 120 * 1024,
+    diagrams: 180 * 1024,
+    api: 150 * 1024,
+    search: 140 * 1024,
+  } satisfies Record<PageKind, number>,
   /** Clean production build. */
   buildMs: 15_000,
   buildRssBytes: 1024 * 1024 * 1024,

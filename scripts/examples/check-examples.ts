@@ -153,6 +153,50 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
       });
     }
     checkPixAmounts(value, '', at);
+    checkTransactionFigures(value, '', at);
+  };
+
+  /**
+   * The money rules a schema cannot say, on every transaction-shaped object
+   * (one with `payment_method`, `status` and `amount`): an unpaid transaction
+   * costs nothing, and `refund_status` agrees with `refunded_amount`.
+   */
+  const checkTransactionFigures = (
+    value: unknown,
+    pointer: string,
+    at: (pointer: string) => { file: string; line: number },
+  ): void => {
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) checkTransactionFigures(v, `${pointer}/${i}`, at);
+      return;
+    }
+    if (!isObject(value)) return;
+    const report = (field: string, reason: string) =>
+      problems.push({ ...at(`${pointer}/${field}`), pointer: `${pointer}/${field}`, reason });
+    const { status, amount, refunded_amount: refunded, refund_status: refundStatus } = value;
+    if (typeof value.payment_method === 'string' && typeof status === 'string') {
+      if (status === 'canceled' || status === 'refused')
+        for (const field of ['fee_amount', 'net_amount'])
+          if (typeof value[field] === 'number' && value[field] !== 0)
+            report(
+              field,
+              `a ${status} transaction was never paid and costs nothing: ${field} must be 0, not ${value[field]}`,
+            );
+      if (
+        typeof amount === 'number' &&
+        typeof refunded === 'number' &&
+        typeof refundStatus === 'string'
+      ) {
+        const expected =
+          refunded === 0 ? 'none' : refunded >= amount ? 'refunded' : 'partially_refunded';
+        if (refundStatus !== expected)
+          report(
+            'refund_status',
+            `refund_status "${refundStatus}" does not match refunded_amount ${refunded} of amount ${amount} (expected "${expected}")`,
+          );
+      }
+    }
+    for (const [k, v] of Object.entries(value)) checkTransactionFigures(v, `${pointer}/${k}`, at);
   };
 
   // Field 54 of a transaction's copia e cola must be its `amount`.

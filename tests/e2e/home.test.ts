@@ -25,6 +25,7 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
       '/docs/api/errors',
       '/docs/guides/going-live',
       '/docs/guides/changelog',
+      '/docs/reference/glossary',
     ])
       expect(cardLinks).toContain(`${prefix}${path}`);
     // The cards are links a keyboard reaches.

@@ -105,6 +105,13 @@ describe('changelog', () => {
         .locator('[data-entry="tls-and-http-webhooks-deprecation"] .ap-changelog__kind')
         .textContent(),
     ).resolves.toBe('Deprecation');
+    // The 2.0.0 breaking changes, each with its migration note, reached from the intro's links.
+    for (const id of ['transaction-status-split', 'standard-webhooks-signature']) {
+      const entry = page.locator(`[data-entry="${id}"]`);
+      await expect(entry.locator('.ap-changelog__kind').textContent()).resolves.toBe('Breaking');
+      await expect(entry.textContent()).resolves.toContain('Migration');
+      await expect(page.locator(`main a[href="#${id}"]`).count()).resolves.toBe(1);
+    }
     const feeds = await page
       .locator('link[rel="alternate"][type$="+xml"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -116,6 +123,21 @@ describe('changelog', () => {
     const xml = await rss.text();
     for (const entry of data.entries)
       expect(xml).toContain(`/en/docs/guides/changelog#${entry.id}`);
+  });
+
+  it('is linked, with the going-live checklist, the glossary and the errors, from the API overview', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/api/documentacao-de-api');
+    for (const href of [
+      '/en/docs/guides/changelog',
+      '/en/docs/guides/going-live',
+      '/en/docs/reference/glossary',
+      '/en/docs/api/errors',
+    ])
+      await expect(page.locator(`main a[href="${href}"]`).count(), href).resolves.toBeGreaterThan(
+        0,
+      );
+    await expect(page.locator('main').textContent()).resolves.toContain('Transaction states');
   });
 
   it('ignores an unknown product in the URL', async () => {
@@ -151,6 +173,10 @@ describe('error catalogue', () => {
   it('an error example of an API page links to its entry, which lists the operation', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/api/user-transaction-controller-refund-transaction');
+    // The operation links its guide.
+    await expect(
+      page.locator('main a[href="/en/docs/guides/refunds"]').count(),
+    ).resolves.toBeGreaterThan(0);
     const examples = page.getByTestId('api-response-examples');
     await examples.getByLabel('Status').selectOption('409');
     // The example body carries doc_url, pointing to the same entry.

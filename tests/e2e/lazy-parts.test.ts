@@ -35,6 +35,25 @@ describe('heavy parts load only where used', () => {
     expect(await scriptsOf('/en/docs/intro/3ds-authentication')).toContain(markers.mermaid);
   });
 
+  it('mermaid: on a guide whose diagram is further down, only when the reader scrolls near it', async () => {
+    const page = await newPage();
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) loaded.push(new URL(response.url()).pathname);
+    });
+    const mermaidLoaded = () =>
+      loaded.some((u) => readFileSync(path.join('doc_build', u), 'utf8').includes(markers.mermaid));
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await page.waitForLoadState('networkidle');
+    expect(mermaidLoaded()).toBe(false);
+    await expect(page.locator('.rspress-doc svg[aria-roledescription]').count()).resolves.toBe(0);
+
+    await page.locator('.ap-mermaid-slot').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('.rspress-doc svg[aria-roledescription]', { timeout: 20_000 });
+    expect(mermaidLoaded()).toBe(true);
+    await page.context().close();
+  });
+
   it('API components: not on guides, the home or the blog; yes on an operation page', async () => {
     for (const route of ['/en/docs/intro/getting-started', '/', '/en/blog']) {
       expect(await scriptsOf(route), route).not.toContain(markers.api);

@@ -215,7 +215,7 @@ describe('Try it: sending', () => {
     await openConsole(page);
     await page.getByTestId('try-it-credential').fill(KEY);
     await page.locator('[data-try-it-parameter="limit"]').fill('5');
-    await page.locator('[data-try-it-parameter="status"]').selectOption('refunded');
+    await page.locator('[data-try-it-parameter="status"]').selectOption('canceled');
     await page.locator('[data-try-it-parameter="external_id"]').fill('');
     const start = mock.received.length;
     await send(page);
@@ -223,7 +223,7 @@ describe('Try it: sending', () => {
     const [received] = receivedSince(start).filter((r) => r.method === 'GET');
     const query = new URL(received?.path ?? '', 'http://x').searchParams;
     expect(query.get('limit')).toBe('5');
-    expect(query.get('status')).toBe('refunded');
+    expect(query.get('status')).toBe('canceled');
     // Emptied: not sent.
     expect(query.has('external_id')).toBe(false);
     await page.context().close();

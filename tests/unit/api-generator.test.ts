@@ -465,8 +465,8 @@ const DEFECTS: [name: string, plant: (p: ApiProject) => void, expected: RegExp[]
     (p) =>
       p.edit('openapi/openapi.yaml', (t) =>
         t.replace(
-          'description: Lists your cash-outs, newest first, with optional filters.',
-          "description: Lists your cash-outs, newest first, with optional filters.\n      externalDocs: { url: 'https://example.com', description: 'Cash-out guide' }",
+          '      summary: List cash-outs\n',
+          "      summary: List cash-outs\n      externalDocs: { url: 'https://example.com', description: 'Cash-out guide' }\n",
         ),
       ),
     [

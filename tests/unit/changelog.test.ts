@@ -23,7 +23,7 @@ interface Spec {
   paths: Record<string, unknown>;
   components: {
     schemas: Record<
-      'RefundRequest' | 'Transaction',
+      'RefundRequest' | 'Transaction' | 'CreateCashoutRequest',
       { required?: string[]; properties: Record<string, unknown> }
     >;
   };
@@ -61,6 +61,48 @@ function check(current: Spec, log: Changelog = changelog()) {
     changelog: log,
     changelogFile: 'openapi/changelog.yaml',
   });
+}
+
+/** The parts the webhook tests change. */
+interface SpecWithWebhooks {
+  info: { version: string };
+  webhooks: Record<string, unknown>;
+  components: {
+    parameters: Record<string, { name: string; schema: { pattern?: string } }>;
+    schemas: Record<'Cashout', { properties: Record<string, unknown> }> &
+      Record<'CashoutStatus', { enum: string[] }>;
+  };
+}
+
+/** The release check of `current` against `base` taken as the release (same version). */
+function checkFrom(base: SpecWithWebhooks, current: SpecWithWebhooks, log: Changelog) {
+  return checkReleaseChanges({
+    released: { version: base.info.version, file: 'openapi/released/x.yaml', data: base },
+    current: {
+      version: current.info.version,
+      file: 'openapi/openapi.yaml',
+      data: current,
+      locate: spec().locate,
+    },
+    changelog: log,
+    changelogFile: 'openapi/changelog.yaml',
+  });
+}
+
+/** The changelog without its breaking entries (they would announce the planted change). */
+function withoutBreakingEntries(): Changelog {
+  const log = changelog();
+  return { ...log, entries: log.entries.filter((e) => e.kind !== 'breaking') };
+}
+
+/**
+ * A breaking change to an operation no 2.0.0 entry announces (the status split
+ * already announces the refund operation): a cash-out needs a description.
+ */
+function withRequiredCashoutDescription(): Spec {
+  const current = structuredClone(spec().data) as unknown as Spec;
+  current.components.schemas.CreateCashoutRequest.required = ['amount', 'pix_key', 'description'];
+  return current;
 }
 
 /** A breaking change: the refund amount becomes required. */
@@ -138,7 +180,7 @@ describe('the release check', { timeout: 60_000 }, () => {
     // Additions are not breaking.
     const added = structuredClone(spec().data) as unknown as Spec;
     added.components.schemas.Transaction.properties.note = { type: 'string' };
-    expect(breakingChanges(released(), added)).toEqual([]);
+    expect(breakingChanges(spec().data, added)).toEqual([]);
   });
 
   it('does not count a readOnly mark dropped from what the API sends as breaking', () => {
@@ -152,7 +194,10 @@ describe('the release check', { timeout: 60_000 }, () => {
   });
 
   it('fails on a planted breaking change without an entry, naming the operation and the line', () => {
-    const problems = check(withRequiredRefundAmount());
+    // Shipped as a minor release: the entry and the new major version are both missing.
+    const planted = withRequiredRefundAmount();
+    planted.info.version = '1.1.0';
+    const problems = check(planted);
     const messages = problems.map((p) => `${p.file}: ${p.location}: ${p.reason}`);
     expect(messages).toEqual(
       expect.arrayContaining([
@@ -167,22 +212,99 @@ describe('the release check', { timeout: 60_000 }, () => {
   });
 
   it('passes once the change has its breaking entry and a new major version', () => {
-    const current = withRequiredRefundAmount();
+    const current = withRequiredCashoutDescription();
     current.info.version = '2.0.0';
     const log = changelog();
+    expect(check(current, log).length).toBe(1);
     const entry = {
       ...log.entries[0],
-      id: 'refund-amount-required',
+      id: 'cashout-description-required',
       date: '2027-03-01',
       version: '2.0.0',
       kind: 'breaking' as const,
-      operations: ['POST /transactions/{id}/refund'],
-      migration: { en: 'Send amount.', 'pt-BR': 'Envie amount.' },
+      operations: ['POST /cashouts'],
+      migration: { en: 'Send description.', 'pt-BR': 'Envie description.' },
     } as Changelog['entries'][number];
     expect(check(current, { ...log, entries: [entry, ...log.entries] })).toEqual([]);
     // An entry of another version does not count.
-    const stale = { ...entry, version: '1.1.0' };
+    const stale = { ...entry, version: '1.9.0' };
     expect(check(current, { ...log, entries: [stale, ...log.entries] }).length).toBe(1);
+  });
+
+  it('sees a changed webhook signature header: fails naming the file, the line and the webhook', () => {
+    const base = spec().data as unknown as SpecWithWebhooks;
+    const current = structuredClone(base);
+    (
+      current.components.parameters.WebhookSignature as { schema: { pattern?: string } }
+    ).schema.pattern = '^v2,[A-Za-z0-9+/]{43}=$';
+    const messages = checkFrom(base, current, withoutBreakingEntries()).map(
+      (p) => `${p.file}: ${p.location}: ${p.reason}`,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^openapi\/openapi\.yaml: line \d+, column \d+ \(\/webhooks\/transaction\.paid\/post\/parameters\): breaking change to webhook transaction\.paid since release 2\.0\.0 \(changed header webhook-signature \(schema\.pattern\)\): add to openapi\/changelog\.yaml an entry with kind: breaking/,
+        ),
+        expect.stringMatching(/breaking change to webhook infraction\.closed /),
+      ]),
+    );
+    // A header name that changes only in case is the same HTTP header.
+    const recased = structuredClone(base);
+    (recased.components.parameters.WebhookId as { name: string }).name = 'Webhook-Id';
+    expect(breakingChanges(base, recased)).toEqual([]);
+  });
+
+  it('sees a field removed from a webhook payload, and points at that webhook', () => {
+    const base = spec().data as unknown as SpecWithWebhooks;
+    const current = structuredClone(base);
+    delete current.components.schemas.Cashout.properties.failure_reason;
+    const problems = checkFrom(base, current, withoutBreakingEntries());
+    const failed = problems.find((p) => p.reason.includes('webhook cashout.failed'));
+    expect(failed?.file).toBe('openapi/openapi.yaml');
+    expect(failed?.location).toMatch(
+      /^line \d+, column \d+ \(\/webhooks\/cashout\.failed\/post\/requestBody\/content\/application~1json\/schema\/.*failure_reason\)$/,
+    );
+    expect(failed?.reason).toMatch(/\[Removed\] .*failure_reason/);
+  });
+
+  it('counts a removed payload enum value as breaking, a new event type, field or value as additive', () => {
+    const base = spec().data as unknown as SpecWithWebhooks;
+    const removed = structuredClone(base);
+    const status = removed.components.schemas.CashoutStatus;
+    status.enum = status.enum.filter((v) => v !== 'canceled');
+    const operations = new Set(breakingChanges(base, removed).map((c) => c.operation));
+    expect(operations).toContain('webhook cashout.completed');
+
+    const added = structuredClone(base);
+    added.components.schemas.CashoutStatus.enum.push('on_hold');
+    added.components.schemas.Cashout.properties.note = { type: 'string' };
+    added.webhooks['cashout.on_hold'] = structuredClone(added.webhooks['cashout.failed']);
+    expect(breakingChanges(base, added)).toEqual([]);
+  });
+
+  it('needs the 2.0.0 entries: the status split and the Standard Webhooks signature', () => {
+    const log = changelog();
+    const without = (id: string) => ({ ...log, entries: log.entries.filter((e) => e.id !== id) });
+    const current = spec().data as unknown as Spec;
+    const split = check(current, without('transaction-status-split')).map((p) => p.reason);
+    expect(split).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^breaking change to GET \/transactions\/\{id\} since release 1\.0\.0/,
+        ),
+        expect.stringMatching(/^breaking change to POST \/transactions since release 1\.0\.0/),
+      ]),
+    );
+    const signature = check(current, without('standard-webhooks-signature')).map((p) => p.reason);
+    expect(signature).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^breaking change to webhook cashout\.created since release 1\.0\.0 \(changed header webhook-signature/,
+        ),
+      ]),
+    );
+    for (const id of ['transaction-status-split', 'standard-webhooks-signature'])
+      expect(log.entries.find((e) => e.id === id)?.migration?.en, id).toBeTruthy();
   });
 
   it('stops the generator (the build) with exit code 1', async () => {
@@ -190,17 +312,15 @@ describe('the release check', { timeout: 60_000 }, () => {
     try {
       project.edit('openapi/openapi.yaml', (t) => {
         const doc = parse(t, { maxAliasCount: -1 }) as Spec;
-        expect(doc.components.schemas.RefundRequest.required).toBeUndefined();
+        expect(doc.components.schemas.CreateCashoutRequest.required).toEqual(['amount', 'pix_key']);
         return t.replace(
-          '    RefundRequest:\n      type: object\n',
-          '    RefundRequest:\n      type: object\n      required: [amount]\n',
+          '      required: [amount, pix_key]\n',
+          '      required: [amount, pix_key, description]\n',
         );
       });
       const { code, stderr } = await project.runCli();
       expect(code).toBe(1);
-      expect(stderr).toMatch(
-        /breaking change to POST \/transactions\/\{id\}\/refund since release 1\.0\.0/,
-      );
+      expect(stderr).toMatch(/breaking change to POST \/cashouts since release 1\.0\.0/);
     } finally {
       project.dispose();
     }

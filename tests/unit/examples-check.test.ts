@@ -89,6 +89,60 @@ describe('the examples check fails with file:line and schema path', () => {
     ]);
   });
 
+  it('on a planted fee on an expired, unpaid Pix', () => {
+    const dir = copySite();
+    const file = 'openapi/openapi.yaml';
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const expired = text.indexOf('    PixTransactionCanceled:');
+    const from = text.indexOf('fee_amount: 0', expired);
+    expect(from).toBeGreaterThan(expired);
+    writeFileSync(
+      path.join(dir, file),
+      `${text.slice(0, from)}fee_amount: 149${text.slice(from + 'fee_amount: 0'.length)}`,
+    );
+    const line = text.slice(0, from).split('\n').length;
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    // The example itself, then each webhook and response that reuses it: all at its line.
+    expect(problems.length).toBeGreaterThanOrEqual(1);
+    for (const p of problems)
+      expect(p).toMatchObject({
+        line,
+        reason:
+          'a canceled transaction was never paid and costs nothing: fee_amount must be 0, not 149',
+      });
+  });
+
+  it('on a planted refund state in the payment status, and a refund_status that contradicts the amounts', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/guides/refunds.mdx';
+    const statusLine = plant(
+      dir,
+      file,
+      '"status": "paid",\n  "amount": 15000,',
+      '"status": "partially_refunded",\n  "amount": 15000,',
+    );
+    const refundLine = plant(
+      dir,
+      file,
+      '"refund_status": "partially_refunded"',
+      '"refund_status": "refunded"',
+    );
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: statusLine,
+        pointer: '/status',
+        schemaPath: '#/components/schemas/Transaction/properties/status/$ref/enum',
+      }),
+      expect.objectContaining({
+        line: refundLine,
+        pointer: '/refund_status',
+        reason:
+          'refund_status "refunded" does not match refunded_amount 5000 of amount 15000 (expected "partially_refunded")',
+      }),
+    ]);
+  });
+
   it('on a planted wrong path in a curl call', () => {
     const dir = copySite();
     const file = 'docs/en/docs/intro/getting-started.mdx';

@@ -4,7 +4,7 @@ import apiDocMap from 'rspress-plugin-api-docgen-map';
 import type { HandbookComponentName } from '../../../config/handbook';
 import { useUiText } from '../../hooks/useUiText';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
-import { docgenKey, parseDocgenTable } from './docgen-table';
+import { componentSection, docgenKey, parseDocgenTable } from './docgen-table';
 import { propDescriptionsPtBR } from './props-pt-BR';
 import './handbook.css';
 
@@ -28,7 +28,7 @@ function withInlineCode(text: string): ReactNode[] {
 export function PropsTable({ component }: { component: HandbookComponentName }) {
   const t = useUiText();
   const lang = useLang();
-  const rows = parseDocgenTable(apiDocMap[docgenKey(component)] ?? '');
+  const rows = parseDocgenTable(componentSection(apiDocMap[docgenKey] ?? '', component));
   if (rows.length === 0) {
     return <p className="ap-props-table__empty">{t('handbookPropsNone')}</p>;
   }

@@ -3,6 +3,7 @@
  * `|name|description|type|default|` row per documented prop) back into rows, so the
  * handbook can show them in the page's language and as the site's own table.
  */
+import { DOCGEN_ENTRY } from '../../../config/handbook';
 
 export interface DocgenPropRow {
   name: string;
@@ -14,9 +15,16 @@ export interface DocgenPropRow {
   defaultValue: string;
 }
 
-/** docgen's key in the virtual module: `<component>-<language>` (it writes `en` for us). */
-export function docgenKey(component: string): string {
-  return `${component}-en`;
+/**
+ * docgen's key in the virtual module: `<entry>-<language>` (it writes `en` for us). The one
+ * entry (config/handbook.ts) holds every component's table, each under `### <Component>`.
+ */
+export const docgenKey = `${DOCGEN_ENTRY}-en`;
+
+/** The part of docgen's Markdown about one component ('' when it has none). */
+export function componentSection(markdown: string, component: string): string {
+  const sections = markdown.split(/^\s*### /m);
+  return sections.find((section) => section.split('\n', 1)[0]?.trim() === component) ?? '';
 }
 
 /** Splits a row on the `|` that are not escaped (`\|` inside types). */
