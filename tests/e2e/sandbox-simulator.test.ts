@@ -220,7 +220,8 @@ describe('Try it simulator', () => {
     const refunded = await send(page);
     expect(refunded.body).toMatchObject({
       id,
-      status: 'partially_refunded',
+      status: 'paid',
+      refund_status: 'partially_refunded',
       refunded_amount: 4001,
       amount: 10001,
     });
@@ -231,7 +232,8 @@ describe('Try it simulator', () => {
       id,
       amount: 10001,
       refunded_amount: 4001,
-      status: 'partially_refunded',
+      status: 'paid',
+      refund_status: 'partially_refunded',
     });
     expect(requests).toEqual([]);
     expect(await axeViolations(page, '[data-testid="try-it-console"]')).toEqual([]);

@@ -71,13 +71,15 @@ describe('the sandbox scenarios of the contract', () => {
         'three-ds:refused>refused',
         'pix:pending>paid',
         'pix:pending>canceled',
-        'pix:pending>refunded',
         'cashouts:pending>completed',
         'cashouts:pending>failed',
       ]),
     );
     const challenge = byProduct['three-ds']?.find((s) => s.id === 'challenge');
     expect(challenge?.steps[0]?.set['card.three_ds.status']).toBe('challenge_required');
+    // A devolução is told by its own field; the payment stays paid.
+    const returned = byProduct.pix?.find((s) => s.id === 'refunded');
+    expect(returned?.steps.at(-1)?.set).toEqual({ refund_status: 'refunded' });
     const med = byProduct.pix?.find((s) => s.id === 'med-opened');
     expect(med?.steps.flatMap((s) => s.events)).toEqual([
       'transaction.created',
@@ -85,7 +87,7 @@ describe('the sandbox scenarios of the contract', () => {
       'infraction.opened',
     ]);
     expect(med?.steps.map((s) => s.at)).toEqual([0, 5, 15]);
-  });
+  }, 30_000);
 
   it('fail at their line on an unknown status, reason, event, operation or field', () => {
     const approved = 'value: tok_testApproved';
@@ -135,7 +137,7 @@ describe('the sandbox scenarios of the contract', () => {
     ).toEqual([
       `openapi/openapi.yaml: line ${fieldLine}: the request body of UserCashoutController_create has no field "pix_key.address"`,
     ]);
-  });
+  }, 30_000);
 
   it('fail on a value the API would refuse, a reused value and a step without timing', () => {
     const tokenLine = lineOf(specText, 'value: tok_testDoNotHonor');
@@ -156,7 +158,7 @@ describe('the sandbox scenarios of the contract', () => {
     expect(problemsAfter((t) => t.replace('after: 60', 'after: 0'))).toEqual([
       `openapi/openapi.yaml: line ${afterLine}: "after" must be a number of seconds above 0 (after the previous step)`,
     ]);
-  });
+  }, 30_000);
 
   it('need a translation of their texts, named by the generator', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'sandbox-overlay-'));

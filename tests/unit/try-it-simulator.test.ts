@@ -189,7 +189,8 @@ describe('the Try it simulator', () => {
     });
     expect(refunded.json).toMatchObject({
       id,
-      status: 'partially_refunded',
+      status: 'paid',
+      refund_status: 'partially_refunded',
       refunded_amount: 4001,
     });
     const tooMuch = call('UserTransactionController_refundTransaction', {
@@ -212,7 +213,8 @@ describe('the Try it simulator', () => {
       id,
       amount: 10001,
       refunded_amount: 4001,
-      status: 'partially_refunded',
+      status: 'paid',
+      refund_status: 'partially_refunded',
     });
     expect((final.json.refunds as Json[]).map((r) => r.amount)).toEqual([4001]);
     const missing = call('UserTransactionController_getTransaction', {

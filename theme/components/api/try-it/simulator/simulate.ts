@@ -119,7 +119,9 @@ function settle(resource: Resource, now: number): Resource {
   if (typeof r.amount === 'number' && typeof r.fee_amount === 'number' && 'net_amount' in r)
     r.net_amount =
       paidLike || status === 'authorized' || status === 'pending' ? r.amount - r.fee_amount : 0;
-  if (status === 'refunded' && typeof r.amount === 'number' && 'refunded_amount' in r)
+  // Refunds have a field of their own (`refund_status`) where the contract has one, else `status`.
+  const refundState = 'refund_status' in r ? r.refund_status : status;
+  if (refundState === 'refunded' && typeof r.amount === 'number' && 'refunded_amount' in r)
     r.refunded_amount = r.amount;
   if ('updated_at' in r) r.updated_at = iso(now);
   return r;
@@ -354,8 +356,13 @@ function act(
   const amount = typeof resource.amount === 'number' ? resource.amount : 0;
   switch (action) {
     case 'refund': {
-      if (!['paid', 'partially_refunded'].includes(String(resource.status)))
-        return { error: 'transaction_not_refundable' };
+      const ownField = 'refund_status' in resource;
+      const refundable = ownField
+        ? resource.status === 'paid' &&
+          resource.refund_status !== 'refunded' &&
+          !resource.chargeback
+        : ['paid', 'partially_refunded'].includes(String(resource.status));
+      if (!refundable) return { error: 'transaction_not_refundable' };
       const refunded = typeof resource.refunded_amount === 'number' ? resource.refunded_amount : 0;
       const left = amount - refunded;
       const asked = typeof body.amount === 'number' ? body.amount : left;
@@ -375,7 +382,9 @@ function act(
             ...resource,
             refunded_amount: total,
             refunds: [...(Array.isArray(resource.refunds) ? resource.refunds : []), refund],
-            status: total >= amount ? 'refunded' : 'partially_refunded',
+            ...(ownField
+              ? { refund_status: total >= amount ? 'refunded' : 'partially_refunded' }
+              : { status: total >= amount ? 'refunded' : 'partially_refunded' }),
           },
           now,
         ),
