@@ -206,6 +206,11 @@ describe('Try it simulator', () => {
       .toBe('paid');
     // List, filtered by external_id.
     await openSimulator(page, 'user-transaction-controller-get-transactions', 'en');
+    // Only this order: the other filters' example values are cleared.
+    for (const name of ['status', 'refund_status', 'payment_method']) {
+      const filter = page.locator(`[data-try-it-parameter="${name}"]`);
+      if ((await filter.count()) > 0) await filter.selectOption('').catch(() => filter.fill(''));
+    }
     await page.locator('[data-try-it-parameter="external_id"]').fill(external);
     const listed = await send(page);
     expect(
