@@ -28,6 +28,7 @@ export const guideCategories = [
         slug: 'intro/3ds-authentication',
         label: { 'pt-BR': 'Autenticação 3DS', en: '3DS authentication' },
       },
+      { slug: 'intro/test-data', label: { 'pt-BR': 'Dados de teste', en: 'Test data' } },
     ],
   },
   {

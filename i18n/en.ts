@@ -287,6 +287,9 @@ export const en = {
   tryItRetry: 'Retry',
   tryItFormLabel: 'Request to send',
   tryItServer: 'Server',
+  tryItSimulator: 'Simulator (in this page, no account)',
+  tryItSimulatorHint:
+    'Answers in your browser, as the sandbox would, with its test data: nothing is sent. Any key starting with sk_test_ works.',
   tryItProductionWarning:
     'Production moves real money: a request is sent only after you confirm it.',
   tryItNoServer: 'No server of this operation can be called from the browser.',
@@ -419,6 +422,22 @@ export const en = {
   handbookPropsRequired: 'required',
   handbookPropsNone: 'This component takes no props.',
   searchSectionHandbook: "Writers' handbook",
+  // --- Test data page (sandbox scenarios) and its links ---
+  sandboxColumnValue: 'Test value',
+  sandboxColumnScenario: 'Scenario',
+  sandboxColumnAnswer: 'Status and webhooks',
+  sandboxAnswerStep: 'Answer:',
+  sandboxColumnWebhooks: 'Webhooks, in order',
+  sandboxCopy: 'Copy',
+  sandboxCopied: 'Copied',
+  sandboxCopyFailed: 'Copy failed',
+  sandboxCopyValue: 'Copy {{value}}',
+  sandboxAfterSeconds: 'After {{seconds}} s:',
+  sandboxStatusUnchanged: 'status unchanged',
+  sandboxSendIn: 'Send the value in',
+  sandboxSendTo: 'of',
+  sandboxSendAs: 'Send the value in `{{field}}` of `{{operation}}`.',
+  sandboxTestDataLink: 'Test values for the sandbox',
 } as const;
 
 export type UiStringKey = keyof typeof en;

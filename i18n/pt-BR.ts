@@ -284,6 +284,9 @@ export const ptBR: UiStrings = {
   tryItRetry: 'Tentar de novo',
   tryItFormLabel: 'Requisição a enviar',
   tryItServer: 'Servidor',
+  tryItSimulator: 'Simulador (nesta página, sem conta)',
+  tryItSimulatorHint:
+    'Responde no seu navegador como o sandbox responderia, com os dados de teste dele: nada é enviado. Qualquer chave que comece com sk_test_ funciona.',
   tryItProductionWarning:
     'Produção movimenta dinheiro real: a requisição só é enviada depois que você confirmar.',
   tryItNoServer: 'Nenhum servidor desta operação pode ser chamado pelo navegador.',
@@ -420,4 +423,20 @@ export const ptBR: UiStrings = {
   handbookPropsRequired: 'obrigatória',
   handbookPropsNone: 'Este componente não recebe props.',
   searchSectionHandbook: 'Manual de redação',
+  // --- Página Dados de teste (cenários do sandbox) e seus links ---
+  sandboxColumnValue: 'Valor de teste',
+  sandboxColumnScenario: 'Cenário',
+  sandboxColumnAnswer: 'Status e webhooks',
+  sandboxAnswerStep: 'Resposta:',
+  sandboxColumnWebhooks: 'Webhooks, em ordem',
+  sandboxCopy: 'Copiar',
+  sandboxCopied: 'Copiado',
+  sandboxCopyFailed: 'Falha ao copiar',
+  sandboxCopyValue: 'Copiar {{value}}',
+  sandboxAfterSeconds: 'Após {{seconds}} s:',
+  sandboxStatusUnchanged: 'status sem mudança',
+  sandboxSendIn: 'Envie o valor em',
+  sandboxSendTo: 'de',
+  sandboxSendAs: 'Envie o valor em `{{field}}` de `{{operation}}`.',
+  sandboxTestDataLink: 'Valores de teste do sandbox',
 };

@@ -17,6 +17,8 @@ export const storageKeys = {
   chunkReloadGuard: 'ap-chunk-reload',
   /** sessionStorage, one per API environment (`ap-try-it-credential:sandbox`): the key typed in "Try it". Never localStorage. */
   tryItCredential: 'ap-try-it-credential',
+  /** sessionStorage: the Try it simulator's state for the tab (resources created, Idempotency-Key answers), JSON. */
+  tryItSimulator: 'ap-try-it-simulator',
   /** localStorage: the ticked items of the going-live checklists, a JSON array of `<list>:<item>` ids. */
   goLiveChecklist: 'ap-go-live-checklist',
 } as const;

@@ -11,6 +11,7 @@ import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs, localePrefix } from '../../config/locales';
 import { uiStrings } from '../../i18n';
 import type { ApiDownloads, ApiSidebarData } from '../../shared/api/page-model';
+import { SANDBOX_SCENARIOS_FILE } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
@@ -40,6 +41,7 @@ import {
   tryItDataFile,
 } from './page-files';
 import { buildPostmanFiles } from './postman-collection';
+import { buildSandboxScenarios, checkSandboxScenarios } from './sandbox-scenarios';
 import { SpecError, type SpecProblem } from './spec-error';
 import { oversizedTexts } from './spec-text-limits';
 import { isObject, type Json, operationsOf } from './spec-walk';
@@ -180,6 +182,7 @@ export async function loadContract(
   const problems = [
     ...(await checkSpec(base, source)),
     ...checkErrorCodes(base, source, brand.docsUrl),
+    ...checkSandboxScenarios(base, source),
   ];
   if (problems.length > 0) throw new SpecError(problems);
   const baseLang = typeof base['x-language'] === 'string' ? base['x-language'] : 'en';
@@ -263,6 +266,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     operationCount = operations.length;
     const importPath = componentImport(pagesDir, defaults.componentsDir, 'ApiOperationPage');
     const tryItImport = componentImport(pagesDir, defaults.componentsDir, 'try-it/ApiTryIt');
+    const scenarios = buildSandboxScenarios(spec, (markdown) => markdownToHtml(markdown, { lang }));
     for (const op of operations) {
       const page = buildOperationPage(ctx, op);
       const description =
@@ -271,7 +275,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         ) || page.summary;
       files.set(`${page.slug}.mdx`, operationMdx(page, description, importPath, tryItImport));
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
-      files.set(`${DATA_DIR}/${tryItDataFile(page.slug)}`, jsonFile(buildTryItData(ctx, op, page)));
+      files.set(
+        `${DATA_DIR}/${tryItDataFile(page.slug)}`,
+        jsonFile(buildTryItData(ctx, op, page, scenarios)),
+      );
     }
     const catalogue = buildErrorCatalogue(
       spec,
@@ -290,6 +297,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       ),
     );
     files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
+    // The sandbox's magic values: the "Test data" page and the Try it simulator.
+    files.set(SANDBOX_SCENARIOS_FILE, jsonFile(scenarios));
 
     if (changelog) {
       const html = (markdown: string) => markdownToHtml(markdown, { lang });

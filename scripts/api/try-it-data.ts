@@ -6,9 +6,11 @@
  */
 import { apiOrigins } from '../../config/api-origins';
 import type { ApiOperationPageData, ApiServer, ApiTryItData } from '../../shared/api/page-model';
+import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
 import { exampleCredential, type PageDataContext, requestBodyExamples } from './page-data';
 import { requestSchema } from './request-schema';
 import { deref } from './resolve-ref';
+import { buildSimulatorData } from './simulator-data';
 import { isObject, type Json, type OperationRef } from './spec-walk';
 
 /** Servers on the brand's API origins: the only hosts the site's CSP lets a page call. */
@@ -47,6 +49,7 @@ export function buildTryItData(
   ctx: PageDataContext,
   op: OperationRef,
   page: ApiOperationPageData,
+  scenarios: SandboxScenariosData = { products: [] },
 ): ApiTryItData {
   const parameters = page.parameters.map((p) => ({
     name: p.name,
@@ -58,6 +61,7 @@ export function buildTryItData(
   const content = page.requestBody?.content;
   const schema = rawBody && content ? mediaSchema(rawBody.content, content.mediaType) : undefined;
   const scheme = page.security[0]?.scheme;
+  const simulator = buildSimulatorData(ctx.spec, op, scenarios);
   return {
     servers: reachableServers(page.servers),
     parameters,
@@ -72,5 +76,6 @@ export function buildTryItData(
         }
       : {}),
     sampleCredential: scheme ? exampleCredential(ctx, scheme) : 'YOUR_CREDENTIAL',
+    ...(simulator ? { simulator } : {}),
   };
 }

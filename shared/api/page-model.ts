@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../config/locales';
 import type { JsonSchema } from './json-schema';
+import type { SandboxStep } from './sandbox-model';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -204,6 +205,29 @@ export interface ApiTryItData {
   };
   /** The credential the code samples show instead of the reader's (never printed on the page). */
   sampleCredential: string;
+  /** What the in-browser simulator answers with (the third server choice); absent: no simulator. */
+  simulator?: ApiSimulatorData;
+}
+
+/** One operation as the Try it simulator plays it (scripts/api/simulator-data.ts). */
+export interface ApiSimulatorData {
+  /**
+   * `create` adds a resource to the collection, `list` pages through it, `read` finds one by
+   * its id, `action` changes one (`refund`, `capture`...), `fixed` answers the example.
+   */
+  kind: 'create' | 'list' | 'read' | 'action' | 'fixed';
+  /** Where its resources are kept: `/transactions` (the path before its first parameter). */
+  collection: string;
+  /** The last path segment of an action: `refund`, `capture`, `cancel`, `delivery-status`. */
+  action?: string;
+  /** The success status (201, 200). */
+  status: number;
+  /** The success response's examples. */
+  examples: unknown[];
+  /** The documented error bodies, by `error.code`, with their status. */
+  errors: Record<string, { status: number; body: unknown }>;
+  /** The sandbox scenarios sent to this operation: the value of `field` that triggers each. */
+  scenarios: { field: string; value: string | number; steps: SandboxStep[] }[];
 }
 
 export interface ApiOperationLink {

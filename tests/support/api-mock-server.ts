@@ -13,6 +13,13 @@
  * instead answers preflights itself, hiding the API's CORS; a preflighted request
  * once hung there in CI, most likely in that layer.)
  *
+ * The sandbox scenarios of the spec (`x-sandbox-scenarios`: test card tokens,
+ * Pix amounts, cash-out Pix keys) are played as the Try it simulator plays
+ * them, by the same code (theme/components/api/try-it/simulator/simulate.ts):
+ * a create request carrying a magic value gets the scenario's outcome, and the
+ * resources created so are found again by their id (read, list is left to
+ * the generated mock, refund...), so the docs, the simulator and the tests agree.
+ *
  * Version note: @scalar/mock-server 0.12.8 declares Node 22 but runs on Node
  * 20.20 (these tests prove it); the only line declaring Node 18 (0.3.x) ignores
  * a spec's top-level `security`, so it never answers 401 for this spec.
@@ -27,6 +34,18 @@ import { createMockServer } from '@scalar/mock-server';
 import { Hono } from 'hono';
 import { generate } from 'selfsigned';
 import { parse } from 'yaml';
+import { brand, brandTokens } from '../../config/brand';
+import { applyBrandFacts } from '../../scripts/api/brand-facts';
+import { buildSandboxScenarios } from '../../scripts/api/sandbox-scenarios';
+import { buildSimulatorData } from '../../scripts/api/simulator-data';
+import { type Json, operationsOf } from '../../scripts/api/spec-walk';
+import { readYamlSource } from '../../scripts/api/yaml-source';
+import type { ApiSimulatorData } from '../../shared/api/page-model';
+import { combinedScenarios, simulate } from '../../theme/components/api/try-it/simulator/simulate';
+import {
+  emptyStore,
+  type SimulatorStore,
+} from '../../theme/components/api/try-it/simulator/simulator-store';
 
 export interface ReceivedRequest {
   method: string;
@@ -62,6 +81,78 @@ export interface ApiMock {
 }
 
 const SPEC_FILE = path.join(import.meta.dirname, '../../openapi/openapi.yaml');
+
+interface ScenarioRoute {
+  method: string;
+  /** The path template (`/transactions/{id}`) and a regex for it. */
+  path: string;
+  pattern: RegExp;
+  data: ApiSimulatorData;
+}
+
+/** The spec's operations as the simulator plays them (brand facts filled, like the API's answers). */
+function scenarioRoutes(): ScenarioRoute[] {
+  // The spec as the API serves it (brand facts filled); checked by the generator, not again here.
+  const source = readYamlSource(SPEC_FILE, 'openapi/openapi.yaml');
+  const base = applyBrandFacts(
+    JSON.parse(JSON.stringify(source.data)) as Json,
+    { tokens: brandTokens, brand },
+    source,
+  );
+  const scenarios = buildSandboxScenarios(base, (markdown) => markdown);
+  return operationsOf(base, 'paths').flatMap((op) => {
+    const data = buildSimulatorData(base, op, scenarios);
+    if (!data) return [];
+    const pattern = new RegExp(
+      `^${op.key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+    );
+    return [{ method: op.method.toUpperCase(), path: op.key, pattern, data }];
+  });
+}
+
+/**
+ * The scenario answer for a request, or undefined to leave it to the generated
+ * mock: a create carrying a magic value, or any call on a resource such a
+ * create made (found in `store`).
+ */
+function scenarioAnswer(
+  routes: ScenarioRoute[],
+  store: { current: SimulatorStore },
+  request: { method: string; url: string; path: string; headers: Headers; body: string },
+): Response | undefined {
+  const route = routes.find((r) => r.method === request.method && r.pattern.test(request.path));
+  if (!route) return undefined;
+  let body: unknown;
+  try {
+    body = request.body ? JSON.parse(request.body) : {};
+  } catch {
+    return undefined;
+  }
+  const known = (store.current.resources[route.data.collection] ?? []).map((r) => String(r.id));
+  const id = request.path.slice(route.data.collection.length + 1).split('/')[0] ?? '';
+  const ours =
+    route.data.kind === 'create'
+      ? combinedScenarios(route.data.scenarios, body).length > 0
+      : (route.data.kind === 'read' || route.data.kind === 'action') && known.includes(id);
+  if (!ours) return undefined;
+  const answer = simulate({
+    request: {
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers.entries()].map(([name, value]) => ({ name, value })),
+      body: request.body,
+    },
+    path: route.path,
+    data: route.data,
+    authenticated: true,
+    store: store.current,
+    now: Date.now(),
+    randomId: (length) =>
+      Array.from({ length }, () => Math.floor(Math.random() * 36).toString(36)).join(''),
+  });
+  store.current = answer.store;
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
 /** Response headers of the spec a browser page may read (CORS `Access-Control-Expose-Headers`). */
 export const EXPOSED_HEADERS = [
   'X-Request-Id',
@@ -84,6 +175,8 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
   const hosts = [...new Set(urls.map((url) => url.hostname))];
 
   const spec = parse(readFileSync(SPEC_FILE, 'utf8')) as Record<string, unknown>;
+  const routes = scenarioRoutes();
+  const scenarioStore = { current: emptyStore() };
   // The mock prints how to authenticate when it starts: noise in test output.
   const log = console.log;
   console.log = () => {};
@@ -117,6 +210,21 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
   app.use(async (c, next) => {
     const answer = c.req.method === 'OPTIONS' ? undefined : state.answer?.(c.req.raw);
     if (answer) return answer;
+    await next();
+  });
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const played =
+      c.req.method === 'OPTIONS' || !url.pathname.startsWith(basePath ?? '')
+        ? undefined
+        : scenarioAnswer(routes, scenarioStore, {
+            method: c.req.method,
+            url: c.req.url,
+            path: url.pathname.slice((basePath ?? '').length),
+            headers: c.req.raw.headers,
+            body: c.req.method === 'GET' ? '' : await c.req.raw.clone().text(),
+          });
+    if (played) return played;
     await next();
   });
   app.route(basePath || '/', mock);

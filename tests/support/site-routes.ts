@@ -12,6 +12,9 @@ export const guideSlugs = guideCategories.flatMap((c) => c.items.map((i) => i.sl
 /** The writers' handbook's pages (`handbook/...`), linked from the footer. */
 export const handbookSlugs = handbookCategories().flatMap((c) => c.items.map((i) => i.slug));
 
+/** The Test data page (a guide), generated from the spec's `x-sandbox-scenarios`. */
+export const testDataPath = '/docs/intro/test-data';
+
 /** The API reference pages (generated from openapi/): the overview and one page per operation. */
 export const apiOperationSlugs = [
   'user-cashout-controller-create',

@@ -31,7 +31,8 @@ const GUIDES = [
 ] as const;
 
 /** Pages of the Reference section the guides may link to (the Glossary's terms: `#<term id>`). */
-const REFERENCE_PAGES = ['reference/glossary'];
+// Pages made of generated tables (the Glossary, the Test data of the sandbox scenarios).
+const REFERENCE_PAGES = ['reference/glossary', 'intro/test-data'];
 
 type Guide = (typeof GUIDES)[number];
 type Lang = (typeof LANGS)[number];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
+import { copyText } from '../../logic/clipboard';
 import {
   computeWebhookSignature,
   SECRET_PREFIX,
@@ -34,23 +35,6 @@ type CopyState = { target: CopyTarget; ok: boolean } | null;
 
 function nowSeconds(): string {
   return String(Math.floor(Date.now() / 1000));
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
 }
 
 /**

@@ -11,6 +11,7 @@ import { ApiRequestBody } from './ApiRequestBody';
 import { ApiResponseExamples, initialExampleStatus } from './ApiResponseExamples';
 import { ApiResponses } from './ApiResponses';
 import { ApiServerUrl } from './ApiServerUrl';
+import { ApiTestDataLink } from './ApiTestDataLink';
 import './api-reference.css';
 
 /**
@@ -62,6 +63,7 @@ export function ApiOperationPage({
         >
           <div className="ap-api-operation__sticky">
             <ApiCodeSamples samples={page.samples} operationId={page.operationId} />
+            <ApiTestDataLink />
             {/* Slot for the "Try it" request console (issue 9): passed in by the generated page. */}
             {tryIt && <div className="ap-api-operation__try-it">{tryIt}</div>}
           </div>

@@ -11,7 +11,13 @@ import { setLiveSamples } from './live-samples';
 import { initialParameterText, parameterKey, parameterValue } from './parameter-values';
 import { buildRequest, type RequestInput } from './request-building';
 import { checkJsonBody, type ProblemMessage, validateAgainstSchema } from './request-validation';
-import { sendRequest } from './send-request';
+import { type SendOutcome, sendRequest } from './send-request';
+import {
+  lastCreatedId,
+  readStore,
+  rememberChoice,
+  SIMULATOR_ENVIRONMENT,
+} from './simulator/simulator-store';
 import { TryItBodyField } from './TryItBodyField';
 import { TryItCredentialField } from './TryItCredentialField';
 import { TryItFieldProblems } from './TryItFieldProblems';
@@ -67,12 +73,16 @@ export default function TryItConsole({
   const security = page.security[0];
   // Cookies cannot be set on a cross-origin fetch: cookie parameters are left to the samples.
   const parameters = page.parameters.filter((p) => p.in !== 'cookie');
+  const simulator = data.simulator;
   const [state, dispatch] = useReducer(tryItReducer, undefined, () => {
+    // The simulator stays chosen from one operation page to the next (this tab).
     const environment =
-      (servers.find((s) => s.environment === 'sandbox') ?? servers[0])?.environment ?? '';
+      simulator && readStore().chosen
+        ? SIMULATOR_ENVIRONMENT
+        : ((servers.find((s) => s.environment === 'sandbox') ?? servers[0])?.environment ?? '');
     return initialTryItState({
       environment,
-      credential: readCredential(environment),
+      credential: credentialFor(environment),
       values: Object.fromEntries(
         parameters.map((p) => [parameterKey(p), initialParameterText(p, newIdempotencyKey)]),
       ),
@@ -81,7 +91,11 @@ export default function TryItConsole({
   });
   const { environment, credential, values, bodyText, timeoutText, problems, checked } = state;
   const { focusProblem, sending, outcome, confirming, announcement } = state;
-  const server = servers.find((s) => s.environment === environment);
+  const simulated = environment === SIMULATOR_ENVIRONMENT;
+  // The simulator stands for the sandbox: its requests show the sandbox's URL.
+  const server = simulated
+    ? (servers.find((s) => s.environment === 'sandbox') ?? servers[0])
+    : servers.find((s) => s.environment === environment);
 
   const requestInput = (secret: string): RequestInput => ({
     method: page.method,
@@ -168,22 +182,50 @@ export default function TryItConsole({
   // Leaving the page cancels a request in flight.
   useEffect(() => () => sending?.abort(), [sending]);
 
-  const changeEnvironment = (next: string) =>
-    dispatch({ type: 'environmentChosen', environment: next, credential: readCredential(next) });
+  const changeEnvironment = (next: string) => {
+    dispatch({ type: 'environmentChosen', environment: next, credential: credentialFor(next) });
+    if (simulator) rememberChoice(next === SIMULATOR_ENVIRONMENT);
+  };
+
+  // With the simulator, the id created on another operation page fills this page's `{id}`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on choosing the simulator
+  useEffect(() => {
+    if (!simulated || !simulator) return;
+    const id = lastCreatedId(simulator.collection);
+    if (!id) return;
+    for (const p of parameters) if (p.in === 'path') setValue(parameterKey(p), id);
+  }, [simulated]);
   const changeCredential = (next: string) => {
     dispatch({ type: 'credentialTyped', credential: next });
     writeCredential(environment, next);
   };
+  /** The stored key of an environment; the simulator starts with the samples' sandbox key. */
+  function credentialFor(next: string): string {
+    const stored = readCredential(next);
+    return stored === '' && next === SIMULATOR_ENVIRONMENT ? data.sampleCredential : stored;
+  }
   const setValue = (key: string, value: string) => dispatch({ type: 'parameterTyped', key, value });
 
   const send = async () => {
     const controller = new AbortController();
     const timeoutSeconds = Number(timeoutText);
     dispatch({ type: 'sent', controller, announcement: t('tryItSending') });
-    const result = await sendRequest(buildRequest(requestInput(credential)), {
-      timeoutMs: timeoutSeconds * 1000,
-      signal: controller.signal,
-    });
+    const request = buildRequest(requestInput(credential));
+    let result: SendOutcome;
+    if (simulated && simulator) {
+      // Loaded only now: the simulator's code is a chunk of its own.
+      const { sendToSimulator } = await import('./simulator/simulate-send');
+      result = sendToSimulator(request, {
+        path: page.path,
+        data: simulator,
+        authenticated: security !== undefined,
+      });
+    } else {
+      result = await sendRequest(request, {
+        timeoutMs: timeoutSeconds * 1000,
+        signal: controller.signal,
+      });
+    }
     dispatch({
       type: 'answered',
       outcome: { result, timeoutSeconds },
@@ -236,6 +278,7 @@ export default function TryItConsole({
         environment={environment}
         onChange={changeEnvironment}
         selectRef={firstField}
+        simulator={simulator !== undefined}
       />
       {security ? (
         <TryItCredentialField

@@ -1,0 +1,87 @@
+/**
+ * What the Try it simulator needs to answer one operation in the browser, as
+ * the API would, without the spec: the operation's kind (create, list, read,
+ * an action on a resource, or a fixed answer), the collection its resources
+ * live in, its success status and examples, its documented error bodies by
+ * `error.code`, and the sandbox scenarios sent to it (magic value -> steps).
+ * Written into the operation's Try it data file (loaded with the console).
+ */
+import type { ApiSimulatorData } from '../../shared/api/page-model';
+import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
+import { deref } from './resolve-ref';
+import { successResponse } from './sandbox-scenarios';
+import { isObject, type Json, type OperationRef } from './spec-walk';
+
+/** `/transactions/{id}/refund` -> `/transactions`: where its resources are kept. */
+export function collectionOf(path: string): string {
+  const index = path.indexOf('/{');
+  return index === -1 ? path : path.slice(0, index);
+}
+
+function jsonExamples(spec: Json, holder: unknown): unknown[] {
+  const content = deref(spec, holder).content;
+  if (!isObject(content)) return [];
+  const media = Object.entries(content).find(([type]) => /json/i.test(type))?.[1];
+  if (!isObject(media)) return [];
+  if (isObject(media.examples))
+    return Object.values(media.examples)
+      .map((raw) => deref(spec, raw).value)
+      .filter((v) => v !== undefined);
+  return media.example === undefined ? [] : [media.example];
+}
+
+function isListSchema(spec: Json, holder: unknown): boolean {
+  const content = deref(spec, holder).content;
+  if (!isObject(content)) return false;
+  const media = Object.values(content)[0];
+  const schema = isObject(media) ? deref(spec, media.schema) : {};
+  const data = isObject(schema.properties) ? deref(spec, schema.properties.data) : {};
+  return data.type === 'array';
+}
+
+export function buildSimulatorData(
+  spec: Json,
+  op: OperationRef,
+  scenarios: SandboxScenariosData,
+): ApiSimulatorData | undefined {
+  const success = successResponse(spec, op);
+  if (!success || !isObject(op.operation.responses)) return undefined;
+  const responses = op.operation.responses;
+  const successHolder = responses[String(success.code)];
+  const path = op.key;
+  const lastSegment = path.split('/').at(-1) ?? '';
+  const hasId = path.includes('{');
+  const kind: ApiSimulatorData['kind'] =
+    op.method === 'post' && !hasId
+      ? 'create'
+      : op.method === 'get' && !hasId
+        ? isListSchema(spec, successHolder)
+          ? 'list'
+          : 'fixed'
+        : op.method === 'get' && /^\{[^}]+\}$/.test(lastSegment)
+          ? 'read'
+          : hasId
+            ? 'action'
+            : 'fixed';
+  const errors: ApiSimulatorData['errors'] = {};
+  for (const [code, holder] of Object.entries(responses)) {
+    if (!/^4\d\d$/.test(code)) continue;
+    for (const body of jsonExamples(spec, holder)) {
+      const errorCode = isObject(body) && isObject(body.error) ? body.error.code : undefined;
+      if (typeof errorCode === 'string' && !errors[errorCode])
+        errors[errorCode] = { status: Number(code), body };
+    }
+  }
+  const operationId = String(op.operation.operationId ?? '');
+  return {
+    kind,
+    collection: collectionOf(path),
+    ...(kind === 'action' ? { action: lastSegment } : {}),
+    status: success.code,
+    examples: jsonExamples(spec, successHolder),
+    errors,
+    scenarios: scenarios.products
+      .filter((p) => p.operationId === operationId)
+      .flatMap((p) => p.scenarios.map((s) => ({ field: p.field, value: s.value, steps: s.steps }))),
+  };
+}

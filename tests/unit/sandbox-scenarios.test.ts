@@ -1,0 +1,184 @@
+/**
+ * The sandbox scenarios of the contract (`x-sandbox-scenarios`): the real
+ * block is valid and complete (a test value per refusal and failure reason),
+ * a scenario that disagrees with the contract fails at its line, and its
+ * texts need a translation like every other text of the spec.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../scripts/api/generate-api-reference';
+import {
+  buildSandboxScenarios,
+  checkSandboxScenarios,
+  reasonCodes,
+} from '../../scripts/api/sandbox-scenarios';
+import type { Json } from '../../scripts/api/spec-walk';
+import { readYamlSource } from '../../scripts/api/yaml-source';
+import { projectRoot } from '../support/api-project';
+
+const specText = readFileSync(path.join(projectRoot, 'openapi/openapi.yaml'), 'utf8');
+const overlayText = readFileSync(path.join(projectRoot, 'openapi/overlays/pt-BR.yaml'), 'utf8');
+const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-scenarios-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The problems of the spec after `change`, as `line N: reason`. */
+function problemsAfter(change: (text: string) => string): string[] {
+  const changed = change(specText);
+  expect(changed, 'the planted defect must change the spec').not.toBe(specText);
+  const file = path.join(dir, 'openapi.yaml');
+  writeFileSync(file, changed);
+  const source = readYamlSource(file, 'openapi/openapi.yaml');
+  return checkSandboxScenarios(source.data as Json, source).map(
+    (p) => `${p.file}: ${p.location.replace(/, column \d+.*$/, '')}: ${p.reason}`,
+  );
+}
+
+function lineOf(text: string, needle: string): number {
+  const index = text.indexOf(needle);
+  expect(index, needle).toBeGreaterThan(-1);
+  return text.slice(0, index).split('\n').length;
+}
+
+describe('the sandbox scenarios of the contract', () => {
+  const source = readYamlSource(path.join(projectRoot, 'openapi/openapi.yaml'), 'openapi.yaml');
+  const spec = source.data as Json;
+  const data = buildSandboxScenarios(spec, (markdown) => markdown);
+
+  it('are valid, and cover every refusal and cash-out failure reason the contract lists', () => {
+    expect(checkSandboxScenarios(spec, source)).toEqual([]);
+    const byProduct = Object.fromEntries(data.products.map((p) => [p.id, p.scenarios]));
+    expect(Object.keys(byProduct)).toEqual(['cards', 'three-ds', 'pix', 'cashouts']);
+    const schemas = (spec.components as { schemas: Record<string, { properties: Json }> }).schemas;
+    // The reasons are read from the contract, not from a list in the code.
+    const refusals = reasonCodes(spec, schemas.Transaction?.properties.refusal_reason as Json);
+    expect(refusals.length).toBeGreaterThanOrEqual(10);
+    const refusedWith = new Set(
+      data.products.flatMap((p) => p.scenarios.flatMap((s) => (s.reason ? [s.reason.value] : []))),
+    );
+    for (const reason of refusals) expect(refusedWith, reason).toContain(reason);
+    const failures = reasonCodes(spec, schemas.Cashout?.properties.failure_reason as Json);
+    for (const reason of failures) expect(refusedWith, reason).toContain(reason);
+    // 3-D Secure challenge, processing then paid / refused, Pix paid, expired, refunded, MED.
+    const outcomes = data.products.flatMap((p) =>
+      p.scenarios.map((s) => `${p.id}:${s.status}>${s.finalStatus}`),
+    );
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        'cards:processing>paid',
+        'cards:processing>refused',
+        'three-ds:refused>refused',
+        'pix:pending>paid',
+        'pix:pending>canceled',
+        'cashouts:pending>completed',
+        'cashouts:pending>failed',
+      ]),
+    );
+    const challenge = byProduct['three-ds']?.find((s) => s.id === 'challenge');
+    expect(challenge?.steps[0]?.set['card.three_ds.status']).toBe('challenge_required');
+    // A devolução is told by its own field; the payment stays paid.
+    const returned = byProduct.pix?.find((s) => s.id === 'refunded');
+    expect(returned?.steps.at(-1)?.set).toEqual({ refund_status: 'refunded' });
+    const med = byProduct.pix?.find((s) => s.id === 'med-opened');
+    expect(med?.steps.flatMap((s) => s.events)).toEqual([
+      'transaction.created',
+      'transaction.paid',
+      'infraction.opened',
+    ]);
+    expect(med?.steps.map((s) => s.at)).toEqual([0, 5, 15]);
+  }, 30_000);
+
+  it('fail at their line on an unknown status, reason, event, operation or field', () => {
+    const approved = 'value: tok_testApproved';
+    const at = lineOf(specText, approved);
+    expect(
+      problemsAfter((t) =>
+        // The first `set: { status: paid }` + events pair is the approved card's.
+        t.replace(
+          'set: { status: paid }\n            events: [transaction.created, transaction.paid]',
+          'set: { status: approved }\n            events: [transaction.created, transaction.approved]',
+        ),
+      ),
+    ).toEqual([
+      `openapi/openapi.yaml: line ${at + 5}: unknown webhook event "transaction.approved" (declared under "webhooks": ${Object.keys(spec.webhooks as Json).join(', ')})`,
+      expect.stringMatching(
+        new RegExp(
+          `^openapi/openapi.yaml: line ${at + 4}: status approved: Instance does not match any of .*"paid".*Transaction/properties/status`,
+        ),
+      ),
+    ]);
+    const reasonLine = lineOf(specText, 'refusal_reason: do_not_honor }');
+    expect(
+      problemsAfter((t) =>
+        t.replace('refusal_reason: do_not_honor }', 'refusal_reason: not_honored }'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^openapi/openapi.yaml: line ${reasonLine}: unknown refusal_reason "not_honored" \\(the contract lists insufficient_funds, do_not_honor,`,
+        ),
+      ),
+      expect.stringMatching(
+        /^openapi\/openapi.yaml: line \d+: no scenario sets refusal_reason to do_not_honor: add one per reason/,
+      ),
+    ]);
+    const operationLine = lineOf(specText, 'operation: UserCashoutController_create');
+    expect(
+      problemsAfter((t) =>
+        t.replace('operation: UserCashoutController_create', 'operation: createPayout'),
+      ),
+    ).toEqual([
+      `openapi/openapi.yaml: line ${operationLine}: unknown operationId "createPayout" (no operation under "paths" has it)`,
+    ]);
+    const fieldLine = lineOf(specText, 'field: pix_key.value');
+    expect(
+      problemsAfter((t) => t.replace('field: pix_key.value', 'field: pix_key.address')),
+    ).toEqual([
+      `openapi/openapi.yaml: line ${fieldLine}: the request body of UserCashoutController_create has no field "pix_key.address"`,
+    ]);
+  }, 30_000);
+
+  it('fail on a value the API would refuse, a reused value and a step without timing', () => {
+    const tokenLine = lineOf(specText, 'value: tok_testDoNotHonor');
+    expect(
+      problemsAfter((t) => t.replace('value: tok_testDoNotHonor', 'value: tok_test_do_not_honor')),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^openapi/openapi.yaml: line ${tokenLine}: value tok_test_do_not_honor is not a valid request: /card/token: .*pattern`,
+        ),
+      ),
+    ]);
+    const amountLine = lineOf(specText, 'value: 10002');
+    expect(problemsAfter((t) => t.replace('value: 10002', 'value: 10001'))).toEqual([
+      `openapi/openapi.yaml: line ${amountLine}: value 10001 is already used by scenario pix.paid-fast`,
+    ]);
+    const afterLine = lineOf(specText, 'after: 60');
+    expect(problemsAfter((t) => t.replace('after: 60', 'after: 0'))).toEqual([
+      `openapi/openapi.yaml: line ${afterLine}: "after" must be a number of seconds above 0 (after the previous step)`,
+    ]);
+  }, 30_000);
+
+  it('need a translation of their texts, named by the generator', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sandbox-overlay-'));
+    try {
+      const overlays = path.join(root, 'overlays');
+      writeFileSync(path.join(root, 'openapi.yaml'), specText);
+      const { mkdirSync } = await import('node:fs');
+      mkdirSync(overlays);
+      writeFileSync(
+        path.join(overlays, 'pt-BR.yaml'),
+        overlayText.replace(
+          '        card-expired:\n          summary: "Recusado: cartão vencido"\n',
+          '        card-expired:\n',
+        ),
+      );
+      await expect(loadContract(root, 'openapi.yaml', 'overlays')).rejects.toThrow(
+        /overlays\/pt-BR.yaml: .*no pt-BR text for openapi.yaml line \d+, column \d+ \(\/x-sandbox-scenarios\/cards\/scenarios\/card-expired\/summary\)/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * The Try it simulator (theme/components/api/try-it/simulator/): every sandbox
+ * scenario's answers, at every step, are valid responses of their operation
+ * (the spec's schema, objects closed); create -> get -> list -> refund -> get
+ * is one coherent transaction; the key, Idempotency-Key and the documented
+ * errors behave as the API's.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../scripts/api/generate-api-reference';
+import { deref } from '../../scripts/api/resolve-ref';
+import { buildSandboxScenarios } from '../../scripts/api/sandbox-scenarios';
+import { buildSimulatorData } from '../../scripts/api/simulator-data';
+import { isObject, type Json, operationsOf } from '../../scripts/api/spec-walk';
+import { ExampleSchemas } from '../../scripts/examples/example-schemas';
+import type { ApiSimulatorData } from '../../shared/api/page-model';
+import { withValueAtPath } from '../../shared/api/sandbox-model';
+import { simulate } from '../../theme/components/api/try-it/simulator/simulate';
+import {
+  emptyStore,
+  type SimulatorStore,
+} from '../../theme/components/api/try-it/simulator/simulator-store';
+import { projectRoot } from '../support/api-project';
+
+const SERVER = 'https://sandbox.example';
+const KEY = 'sk_test_simulator';
+const T0 = Date.parse('2026-11-24T10:00:00Z');
+
+let spec: Json;
+let schemas: ExampleSchemas;
+const ops = new Map<
+  string,
+  { path: string; method: string; data: ApiSimulatorData; schemaOf: (status: number) => Json }
+>();
+
+beforeAll(async () => {
+  spec = (await loadContract(projectRoot, 'openapi/openapi.yaml', 'openapi/overlays')).base;
+  schemas = new ExampleSchemas(spec);
+  const scenarios = buildSandboxScenarios(spec, (m) => m);
+  for (const op of operationsOf(spec, 'paths')) {
+    const data = buildSimulatorData(spec, op, scenarios);
+    if (!data) continue;
+    ops.set(String(op.operation.operationId), {
+      path: op.key,
+      method: op.method.toUpperCase(),
+      data,
+      schemaOf: (status) => {
+        const holder = deref(spec, (op.operation.responses as Json)[String(status)]);
+        return ((holder.content as Json)['application/json'] as Json).schema as Json;
+      },
+    });
+  }
+}, 60_000);
+
+let counter = 0;
+function call(
+  operationId: string,
+  options: {
+    store: SimulatorStore;
+    body?: unknown;
+    path?: string;
+    query?: string;
+    key?: string | null;
+    idempotencyKey?: string;
+    now?: number;
+  },
+) {
+  const op = ops.get(operationId);
+  if (!op) throw new Error(operationId);
+  const headers = [] as { name: string; value: string }[];
+  if (options.key !== null)
+    headers.push({ name: 'Authorization', value: `Bearer ${options.key ?? KEY}` });
+  if (options.idempotencyKey)
+    headers.push({ name: 'Idempotency-Key', value: options.idempotencyKey });
+  const answer = simulate({
+    request: {
+      method: op.method,
+      url: `${SERVER}${options.path ?? op.path}${options.query ? `?${options.query}` : ''}`,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    },
+    path: op.path,
+    data: op.data,
+    authenticated: true,
+    store: options.store,
+    now: options.now ?? T0,
+    randomId: (n) => String(++counter).padStart(n, '0').replace(/^0/, 'A'),
+  });
+  const body = JSON.parse(answer.body) as Json;
+  // Whatever it answers is a documented response of the operation, valid against its schema.
+  const problems = schemas.validate(op.schemaOf(answer.status), body);
+  expect(problems, `${operationId} ${answer.status} ${answer.body}`).toEqual([]);
+  return { ...answer, json: body };
+}
+
+function requestExample(operationId: string, field: string): Json {
+  const op = operationsOf(spec, 'paths').find((o) => o.operation.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  const media = ((op.operation.requestBody as Json).content as Json)['application/json'] as Json;
+  const examples = isObject(media.examples)
+    ? Object.values(media.examples).map((e) => (e as Json).value as Json)
+    : [media.example as Json];
+  const root = field.split('.')[0] ?? '';
+  const found = examples.find((e) => root in e) ?? examples[0];
+  return structuredClone(found as Json);
+}
+
+function setPath(body: Json, path: string, value: unknown): Json {
+  return withValueAtPath(body, path, value);
+}
+
+describe('the Try it simulator', () => {
+  it('answers every sandbox scenario with a valid response, at every step, then follows it', () => {
+    let checked = 0;
+    for (const [operationId, op] of ops) {
+      for (const scenario of op.data.scenarios) {
+        const store = emptyStore();
+        const body = setPath(
+          requestExample(operationId, scenario.field),
+          scenario.field,
+          scenario.value,
+        );
+        delete body.external_id;
+        const created = call(operationId, { store, body });
+        expect(created.status, `${scenario.value}`).toBe(op.data.status);
+        for (const [path, value] of Object.entries(scenario.steps[0]?.set ?? {}))
+          expect(
+            path.split('.').reduce<unknown>((n, k) => (n as Json)?.[k], created.json),
+            `${scenario.value} ${path}`,
+          ).toEqual(value);
+        // Each later step, read back once it is due.
+        const readId = operationId.includes('Cashout')
+          ? 'UserCashoutController_getById'
+          : 'UserTransactionController_getTransaction';
+        let store2 = created.store;
+        for (const step of scenario.steps.slice(1)) {
+          const read = call(readId, {
+            store: store2,
+            path: `${ops.get(readId)?.path.replace('{id}', String(created.json.id))}`,
+            now: T0 + step.at * 1000,
+          });
+          store2 = read.store;
+          if (typeof step.set.status === 'string')
+            expect(read.json.status, `${scenario.value} at ${step.at}s`).toBe(step.set.status);
+        }
+        checked++;
+      }
+    }
+    // 13 cards, 3 for 3-D Secure, 5 Pix, 3 cash-outs.
+    expect(checked).toBe(24);
+  });
+
+  it('keeps one coherent transaction through create, get, list, refund and get', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    body.amount = 10001;
+    const created = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body,
+      idempotencyKey: 'k1',
+    });
+    expect(created.status).toBe(201);
+    const id = String(created.json.id);
+    expect(id).toMatch(/^tr_/);
+    expect(created.json).toMatchObject({
+      status: 'pending',
+      amount: 10001,
+      external_id: body.external_id,
+      paid_at: null,
+    });
+    const later = T0 + 6000;
+    const read = call('UserTransactionController_getTransaction', {
+      store: created.store,
+      path: `/transactions/${id}`,
+      now: later,
+    });
+    expect(read.json).toMatchObject({ id, status: 'paid', amount: 10001 });
+    const listed = call('UserTransactionController_getTransactions', {
+      store: read.store,
+      query: 'status=paid',
+      now: later,
+    });
+    expect((listed.json.data as Json[]).map((t) => [t.id, t.amount])).toEqual([[id, 10001]]);
+    expect(listed.json.pagination).toMatchObject({ total: 1, has_more: false });
+    const refunded = call('UserTransactionController_refundTransaction', {
+      store: listed.store,
+      path: `/transactions/${id}/refund`,
+      body: { amount: 4001 },
+      idempotencyKey: 'k2',
+      now: later,
+    });
+    expect(refunded.json).toMatchObject({
+      id,
+      status: 'paid',
+      refund_status: 'partially_refunded',
+      refunded_amount: 4001,
+    });
+    const tooMuch = call('UserTransactionController_refundTransaction', {
+      store: refunded.store,
+      path: `/transactions/${id}/refund`,
+      body: { amount: 9000 },
+      idempotencyKey: 'k3',
+      now: later,
+    });
+    expect(tooMuch.status).toBe(422);
+    expect((tooMuch.json.error as Json).message).toBe(
+      'At most 6000 can still be refunded on this transaction.',
+    );
+    const final = call('UserTransactionController_getTransaction', {
+      store: tooMuch.store,
+      path: `/transactions/${id}`,
+      now: later,
+    });
+    expect(final.json).toMatchObject({
+      id,
+      amount: 10001,
+      refunded_amount: 4001,
+      status: 'paid',
+      refund_status: 'partially_refunded',
+    });
+    expect((final.json.refunds as Json[]).map((r) => r.amount)).toEqual([4001]);
+    const missing = call('UserTransactionController_getTransaction', {
+      store: final.store,
+      path: '/transactions/tr_unknown1',
+    });
+    expect(missing.status).toBe(404);
+    expect((missing.json.error as Json).code).toBe('resource_not_found');
+  });
+
+  it('checks the key, replays an Idempotency-Key and refuses it with another body', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'card');
+    const store = emptyStore();
+    expect(
+      call('UserTransactionController_createTransaction', { store, body, key: null }).json.error,
+    ).toMatchObject({ code: 'missing_api_key' });
+    expect(
+      call('UserTransactionController_createTransaction', { store, body, key: 'sk_live_x' }).json
+        .error,
+    ).toMatchObject({ code: 'invalid_api_key' });
+    const first = call('UserTransactionController_createTransaction', {
+      store,
+      body,
+      idempotencyKey: 'same',
+    });
+    const replay = call('UserTransactionController_createTransaction', {
+      store: first.store,
+      body,
+      idempotencyKey: 'same',
+    });
+    expect(replay.body).toBe(first.body);
+    expect(replay.headers).toContainEqual(['idempotent-replayed', 'true']);
+    const other = call('UserTransactionController_createTransaction', {
+      store: replay.store,
+      body: { ...body, amount: 999999 },
+      idempotencyKey: 'same',
+    });
+    expect(other.status).toBe(409);
+    expect(other.json.error).toMatchObject({ code: 'idempotency_key_reused' });
+    const duplicate = call('UserTransactionController_createTransaction', {
+      store: other.store,
+      body,
+      idempotencyKey: 'new',
+    });
+    expect(duplicate.status).toBe(409);
+    expect((duplicate.json.error as Json).message).toBe(
+      `A transaction with external_id "${body.external_id}" already exists.`,
+    );
+  });
+  it('combines a 3-D Secure result with the card token: a refusal wins', () => {
+    const card = (token: string, authentication: string) => {
+      const body = requestExample('UserTransactionController_createTransaction', 'card');
+      delete body.external_id;
+      return withValueAtPath(
+        withValueAtPath(body, 'card.token', token),
+        'card.three_ds.authentication_id',
+        authentication,
+      );
+    };
+    const challenge = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body: card('tok_testApproved', '3ds_testChallenge'),
+    });
+    expect(challenge.json).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'authentication_failed',
+      card: { three_ds: { status: 'challenge_required' } },
+    });
+    const declined = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body: card('tok_testInsufficientFunds', '3ds_testFrictionless'),
+    });
+    expect(declined.json).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'insufficient_funds',
+      card: { three_ds: { status: 'authenticated' } },
+    });
+    const late = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body: card('tok_testProcessingPaid', '3ds_testFrictionless'),
+    });
+    expect(late.json).toMatchObject({
+      status: 'processing',
+      card: { three_ds: { status: 'authenticated' } },
+    });
+    const id = String(late.json.id);
+    const paid = call('UserTransactionController_getTransaction', {
+      store: late.store,
+      path: `/transactions/${id}`,
+      now: T0 + 5000,
+    });
+    expect(paid.json).toMatchObject({ id, status: 'paid' });
+  });
+});

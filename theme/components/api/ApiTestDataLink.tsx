@@ -1,0 +1,22 @@
+import { useLang } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { type Lang, localizePath } from '../../../config/locales';
+import { useUiText } from '../../hooks/useUiText';
+
+/** The Test data page (generated from the spec's `x-sandbox-scenarios`). */
+export const TEST_DATA_PATH = '/docs/intro/test-data';
+
+/**
+ * A small link from an operation's samples to the sandbox's test values (test
+ * cards, Pix amounts, cash-out keys): what to put in the samples to get each
+ * outcome.
+ */
+export function ApiTestDataLink() {
+  const lang = useLang() as Lang;
+  const t = useUiText();
+  return (
+    <p className="ap-api-test-data-link">
+      <Link href={localizePath(TEST_DATA_PATH, lang)}>{t('sandboxTestDataLink')}</Link>
+    </p>
+  );
+}
