@@ -49,10 +49,15 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   { id: 'node', label: 'Node.js', highlight: 'javascript', print: printNodeFetch },
   { id: 'python', label: 'Python', highlight: 'python', print: (r) => pythonRequests.generate(r) },
   { id: 'php', label: 'PHP', highlight: 'php', print: (r) => phpGuzzle.generate(r) },
-  { id: 'java', label: 'Java', highlight: 'java', print: (r) => javaNethttp.generate(r) },
-  { id: 'go', label: 'Go', highlight: 'go', print: (r) => goNative.generate(r) },
+  {
+    id: 'java',
+    label: 'Java',
+    highlight: 'java',
+    print: (r) => javaNethttp.generate(quietBody(r)),
+  },
+  { id: 'go', label: 'Go', highlight: 'go', print: (r) => goNative.generate(quietBody(r)) },
   { id: 'csharp', label: 'C#', highlight: 'csharp', print: (r) => csharpHttpclient.generate(r) },
-  { id: 'ruby', label: 'Ruby', highlight: 'ruby', print: (r) => rubyNative.generate(r) },
+  { id: 'ruby', label: 'Ruby', highlight: 'ruby', print: (r) => rubyNative.generate(quietBody(r)) },
 ];
 
 /**
@@ -78,6 +83,22 @@ function printNodeFetch(request: SampleHar): string {
       : // Not JSON (or not printable as an object literal): snippetz prints the text as a string.
         { mimeType: 'text/plain', text: escapeJsString(post.text) };
   return nodeFetch.generate({ ...request, headers, postData });
+}
+
+/**
+ * The request with a body that is not JSON (yet: the reader is typing it)
+ * labelled as text. snippetz 0.6's Java, Go and Ruby printers log a console
+ * error for JSON they cannot parse, and print the text the same either way.
+ */
+function quietBody(request: SampleHar): SampleHar {
+  const post = request.postData;
+  if (post?.mimeType !== 'application/json') return request;
+  try {
+    JSON.parse(post.text);
+    return request;
+  } catch {
+    return { ...request, postData: { mimeType: 'text/plain', text: post.text } };
+  }
 }
 
 /** Escapes a value for a single-quoted JavaScript string literal. */

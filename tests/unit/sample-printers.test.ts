@@ -3,7 +3,7 @@
  * and runs: the Node.js one is run here (with `fetch` stubbed) and must send
  * exactly the request it was printed from, whatever the typed values hold.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_LANGUAGES, type SampleHar } from '../../shared/api/sample-printers';
 
 const URL_ = 'https://sandbox.api.acmepay.example/v1/transactions';
@@ -113,5 +113,27 @@ describe('the Node.js request sample', () => {
       headers: {},
       body: undefined,
     });
+  });
+});
+
+describe('every request sample', () => {
+  it('prints a body that is not valid JSON yet (being typed) as typed, with no console error', () => {
+    const text = '{\n  "amount": 100,\n  "currency" "BRL"\n}';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const language of SAMPLE_LANGUAGES) {
+        const code = language.print({
+          method: 'POST',
+          url: URL_,
+          headers: [{ name: 'Content-Type', value: 'application/json' }],
+          postData: { mimeType: 'application/json', text },
+        });
+        expect(code, language.id).toContain(URL_);
+        expect(code, language.id).toMatch(/currency\\?" \\?"BRL/);
+      }
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });
