@@ -8,6 +8,7 @@
 import { validate } from '@scalar/openapi-parser';
 import { ERRORS_SLUG, OVERVIEW_SLUG, operationSlug } from '../../shared/api/slug';
 import { refCycles } from './ref-cycles';
+import { resolveRef } from './resolve-ref';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';
@@ -33,6 +34,32 @@ function findRefs(node: unknown, ref: string, path: (string | number)[] = []): s
       k === '$ref' ? [] : findRefs(v, ref, [...path, k]),
     ),
   ];
+}
+
+/**
+ * Local `$ref`s whose target does not exist, with their pointers. By hand
+ * because @scalar/openapi-parser 0.24 (the newest on Node 20, see the README)
+ * only notices them when a segment before the last one is missing: it passes
+ * `#/components/schemas/Fees` when only `Fee` exists (0.25+ catch it).
+ */
+function danglingRefs(
+  node: unknown,
+  spec: Json,
+  path: (string | number)[] = [],
+): { pointer: string; ref: string }[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => danglingRefs(item, spec, [...path, i]));
+  if (!isObject(node)) return [];
+  const out: { pointer: string; ref: string }[] = [];
+  if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
+    try {
+      resolveRef(spec, node.$ref);
+    } catch {
+      out.push({ pointer: toPointer([...path, '$ref']), ref: node.$ref });
+    }
+  }
+  for (const [k, v] of Object.entries(node))
+    if (k !== '$ref') out.push(...danglingRefs(v, spec, [...path, k]));
+  return out;
 }
 
 /** Schema objects with a `type` that is not a JSON type (the 3.1 meta-schema lets them pass). */
@@ -77,6 +104,7 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
   if (cycles.length > 0) return problems;
 
   const result = await validate(structuredClone(spec));
+  const reportedRefs = new Set<string>();
   for (const error of result.errors ?? []) {
     const path = Array.isArray(error.path) ? toPointer(error.path) : error.path;
     if (path !== undefined) {
@@ -84,10 +112,13 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
       continue;
     }
     const ref = /reference: (.+)$/.exec(error.message)?.[1];
+    if (ref) reportedRefs.add(ref.trim());
     const where = ref ? findRefs(spec, ref.trim()) : [];
     if (where.length > 0) for (const pointer of where) at(pointer, error.message);
     else at('', error.message);
   }
+  for (const { pointer, ref } of danglingRefs(spec, spec))
+    if (!reportedRefs.has(ref)) at(pointer, `Can't resolve reference: ${ref}`);
   if (!isObject(spec.paths) && problems.length === 0) at('/paths', 'the spec has no paths');
   for (const pointer of badSchemaTypes(spec))
     at(

@@ -20,9 +20,14 @@
  * resources created so are found again by their id (read, list is left to
  * the generated mock, refund...), so the docs, the simulator and the tests agree.
  *
- * Version note: @scalar/mock-server 0.12.8 declares Node 22 but runs on Node
- * 20.20 (these tests prove it); the only line declaring Node 18 (0.3.x) ignores
- * a spec's top-level `security`, so it never answers 401 for this spec.
+ * Two libraries, each for what it does well, both declaring Node 20 (see the
+ * README, "Node version"): openapi-backend authenticates (the spec's `security`,
+ * top-level included: 401) and validates each request against its operation
+ * (parameters and body: 422); @scalar/mock-server answers the requests that
+ * pass with the spec's examples (body and response headers). Scalar's own
+ * checks moved to Node 22 releases; its last Node 20 line (0.3.x) neither
+ * validates requests nor applies a top-level `security`, and reads a
+ * response's `example` only, not its named `examples` (see withFirstExamples).
  */
 import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -31,7 +36,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createMockServer } from '@scalar/mock-server';
-import { Hono } from 'hono';
+import addFormats from 'ajv-formats';
+import { type Context, Hono } from 'hono';
+import { OpenAPIBackend } from 'openapi-backend';
 import { generate } from 'selfsigned';
 import { parse } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
@@ -180,9 +187,10 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
   // The mock prints how to authenticate when it starts: noise in test output.
   const log = console.log;
   console.log = () => {};
-  const mock = await createMockServer({ document: spec }).finally(() => {
+  const mock = await createMockServer({ specification: withFirstExamples(spec) }).finally(() => {
     console.log = log;
   });
+  const contract = await apiContract(spec);
   // What the tests read and set while the server runs.
   const state: Pick<ApiMock, 'received' | 'allowOrigin' | 'answer'> = {
     received: [],
@@ -225,6 +233,8 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
             body: c.req.method === 'GET' ? '' : await c.req.raw.clone().text(),
           });
     if (played) return played;
+    const refusal = c.req.method === 'OPTIONS' ? undefined : await contract(c, basePath ?? '');
+    if (refusal) return refusal;
     await next();
   });
   app.route(basePath || '/', mock);
@@ -265,4 +275,103 @@ export async function startApiMock(apiBaseUrls: [string, ...string[]]): Promise<
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   });
+}
+
+/**
+ * A copy of the spec in which every media type with named `examples` and no
+ * `example` gets its first named example as `example`: what @scalar/mock-server
+ * 0.3 answers with (otherwise it invents values from the schema, such as
+ * `"amount": 1`). Example references are local (`#/components/examples/...`).
+ */
+function withFirstExamples(spec: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(spec);
+  const resolve = (ref: string): unknown =>
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), copy);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!isRecord(node)) return;
+    if ('schema' in node && !('example' in node) && isRecord(node.examples)) {
+      let first: unknown = Object.values(node.examples)[0];
+      if (isRecord(first) && typeof first.$ref === 'string') first = resolve(first.$ref);
+      if (isRecord(first) && 'value' in first) node.example = first.value;
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(copy);
+  return copy;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What `contract` passes on to the example answers (any other result is the answer). */
+const ACCEPTED = Symbol('accepted');
+
+/**
+ * The API's checks before it answers: authentication as the spec's `security`
+ * says (a bearer token), then the request against its operation. Answers 401
+ * or 422 like the API (and as @scalar/mock-server's Node 22 releases did), or
+ * undefined for a request the examples answer (and paths outside the spec).
+ */
+async function apiContract(
+  spec: Record<string, unknown>,
+): Promise<(c: Context, basePath: string) => Promise<Response | undefined>> {
+  const api = new OpenAPIBackend({
+    definition: structuredClone(spec) as never,
+    // The spec is checked by scripts/api/check-spec.ts (openapi-backend's own check knows OpenAPI
+    // 3.0 only); `quick` skips it, and compiles each operation's validators on first use.
+    quick: true,
+    validate: true,
+    // Formats (email, date-time, uri...) are checked too, as the API does.
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
+  api.registerSecurityHandler('bearerAuth', (context) =>
+    /^Bearer \S/.test(String(context.request.headers.authorization ?? '')),
+  );
+  api.register({
+    notFound: () => ACCEPTED,
+    methodNotAllowed: () => ACCEPTED,
+    notImplemented: () => ACCEPTED,
+    unauthorizedHandler: () =>
+      Response.json(
+        { error: 'Unauthorized', message: 'Authentication is required to access this resource.' },
+        {
+          status: 401,
+          headers: { 'WWW-Authenticate': 'Bearer realm="API mock", error="invalid_token"' },
+        },
+      ),
+    validationFail: (context) =>
+      Response.json(
+        {
+          error: 'Request validation failed',
+          violations: (context.validation.errors ?? []).map((e) => ({
+            path: e.instancePath,
+            message: e.message,
+          })),
+        },
+        { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+      ),
+  });
+  await api.init();
+  return async (c, basePath) => {
+    const url = new URL(c.req.url);
+    if (!url.pathname.startsWith(basePath)) return undefined;
+    const body = c.req.method === 'GET' ? undefined : await c.req.raw.clone().text();
+    const answer: unknown = await api.handleRequest({
+      method: c.req.method,
+      path: url.pathname.slice(basePath.length) || '/',
+      query: url.search.slice(1),
+      headers: Object.fromEntries(c.req.raw.headers.entries()),
+      body: body || undefined,
+    });
+    return answer instanceof Response ? answer : undefined;
+  };
 }
