@@ -57,6 +57,9 @@ export const en = {
   searchRetryText: 'Try again',
   searchUnavailableText:
     'Search needs Web Workers, which this browser has turned off. Browse with the sidebar, or enable JavaScript workers and reload.',
+  searchDidYouMean: 'Did you mean',
+  searchOtherLanguageText: 'Results in {{language}}',
+  searchFieldIn: 'in {{operation}}',
   searchSeeAllText: 'See all results',
   searchSeeAllWithinText: 'See all results within {{context}}',
   searchSeeAllOutsideText: 'See all results outside {{context}}',
@@ -154,6 +157,8 @@ export const en = {
   apiSchemaAny: 'any',
   apiSchemaArrayOf: 'array of {{type}}',
   apiSchemaMapOf: 'map of {{type}}',
+  apiFieldLink: 'Link to {{name}} (copies the link)',
+  apiFieldLinkCopied: 'Link to {{name}} copied',
   apiSchemaShowChildren: 'Show {{count}} child attributes',
   apiSchemaShowAlternatives: 'Show {{count}} alternatives',
   apiSchemaOneOf: 'One of',

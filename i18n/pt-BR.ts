@@ -52,6 +52,9 @@ export const ptBR: UiStrings = {
   searchRetryText: 'Tentar de novo',
   searchUnavailableText:
     'A pesquisa precisa de Web Workers, que estão desativados neste navegador. Navegue pela barra lateral ou ative os workers de JavaScript e recarregue a página.',
+  searchDidYouMean: 'Você quis dizer',
+  searchOtherLanguageText: 'Resultados em {{language}}',
+  searchFieldIn: 'em {{operation}}',
   searchSeeAllText: 'Ver todos os resultados',
   searchSeeAllWithinText: 'Ver todos os resultados em {{context}}',
   searchSeeAllOutsideText: 'Ver todos os resultados fora de {{context}}',
@@ -150,6 +153,8 @@ export const ptBR: UiStrings = {
   apiSchemaAny: 'qualquer',
   apiSchemaArrayOf: 'lista de {{type}}',
   apiSchemaMapOf: 'mapa de {{type}}',
+  apiFieldLink: 'Link para {{name}} (copia o link)',
+  apiFieldLinkCopied: 'Link para {{name}} copiado',
   apiSchemaShowChildren: 'Mostrar {{count}} atributos filhos',
   apiSchemaShowAlternatives: 'Mostrar {{count}} alternativas',
   apiSchemaOneOf: 'Um de',

@@ -1,3 +1,4 @@
+import { responseAnchor } from '../../../shared/api/field-anchors';
 import type { ApiResponse } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
@@ -58,9 +59,12 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
                     <ApiParameterTable
                       parameters={response.headers}
                       caption={t('apiResponseHeaders')}
+                      anchorBase={responseAnchor(response.status)}
                     />
                   )}
-                  {schema && childCount(schema) > 0 && <ApiSchemaViewer node={schema} />}
+                  {schema && childCount(schema) > 0 && (
+                    <ApiSchemaViewer node={schema} anchorBase={responseAnchor(response.status)} />
+                  )}
                 </details>
               )}
             </li>
