@@ -4,12 +4,14 @@
  * synonyms, and for paths and compounds their words); groups are combined
  * with AND (or OR, the fallback when AND finds nothing).
  *
- * While typing, the last token is also matched as a prefix; words of 5+
- * letters tolerate one typo.
+ * While typing, the last token is also matched as a prefix; longer words
+ * tolerate more typos (typo-tolerance.ts). A word of the other language adds
+ * what it means in this one (bilingual-terms.ts); question words are dropped.
  */
 import type { Query, SearchOptions } from 'minisearch';
 import type { Analyzer } from '../analysis/analyzer';
 import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
+import { typoTolerance } from './typo-tolerance';
 
 type Group = Query & object;
 
@@ -20,8 +22,9 @@ export const VERBATIM: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
 };
 
 const MIN_PREFIX_LENGTH = 2;
-const MIN_TYPO_LENGTH = 5;
 const SYNONYM_WEIGHT = 0.5;
+/** The other language's word is what the reader means: nearly as good as this language's. */
+const TRANSLATION_WEIGHT = 0.8;
 
 function any(queries: Query[]): Group | null {
   if (queries.length === 0) return null;
@@ -43,12 +46,26 @@ function wordGroup(word: string, analyzer: Analyzer, isLast: boolean): Group | n
       combineWith: 'OR',
       queries: [surface],
       prefix: isLast && surface.length >= MIN_PREFIX_LENGTH,
-      fuzzy: surface.length >= MIN_TYPO_LENGTH ? 1 : false,
+      fuzzy: typoTolerance(surface) || false,
     },
   ];
   if (stems.length) alternatives.push({ combineWith: 'OR', queries: stems });
   if (synonyms.length) {
     alternatives.push({ combineWith: 'OR', queries: synonyms, boostTerm: () => SYNONYM_WEIGHT });
+  }
+  for (const phrase of analyzer.crossLanguagePhrases(word)) {
+    const words = phrase.map((w) => analyzer.termsOf(w)).filter((terms) => terms.length > 0);
+    if (words.length === 0) continue;
+    const boostTerm = () => TRANSLATION_WEIGHT;
+    alternatives.push(
+      words.length === 1
+        ? { combineWith: 'OR', queries: words[0] ?? [], boostTerm }
+        : {
+            combineWith: 'AND',
+            queries: words.map((terms) => ({ combineWith: 'OR', queries: terms })),
+            boostTerm,
+          },
+    );
   }
   const humps = camelCaseParts(word);
   if (humps.length) {
@@ -84,7 +101,10 @@ export function buildQuery(
   analyzer: Analyzer,
   combineWith: 'AND' | 'OR' = 'AND',
 ): Group | null {
-  const tokens = scanTokens(input);
+  // Question words go, unless the query is nothing else.
+  const scanned = scanTokens(input);
+  const meaningful = scanned.filter((t) => t.kind !== 'word' || !analyzer.isQuestionWord(t.text));
+  const tokens = meaningful.length ? meaningful : scanned;
   const typingLastToken = !/\s$/.test(input);
   const groups = tokens
     .map((token, i) => {

@@ -9,7 +9,12 @@ import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import { buildQuery, VERBATIM } from './build-query';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
-import { type DocsSectionId, FIELD_BOOSTS, type SearchDocument } from './search-document';
+import {
+  type DocsSectionId,
+  FIELD_BOOSTS,
+  type FieldKind,
+  type SearchDocument,
+} from './search-document';
 
 /** The content of an index file (`static/search/<lang>.<hash>.json`). */
 export interface SearchIndexFile {
@@ -47,6 +52,8 @@ export interface SearchHit {
   /** `POST` and `/transactions` for API operation pages, else ''. */
   method: string;
   path: string;
+  /** A field-level hit: what it is and its type (`title` is then the operation, `headings` the field path). */
+  field?: { kind: FieldKind; type: string };
   score: number;
 }
 
@@ -57,6 +64,24 @@ export interface SearchResponse {
 }
 
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
+
+/** A result's stored fields; empty strings and lists are left out of the index file. */
+function storedOf(result: SearchResult): StoredDocument {
+  const stored = result as unknown as Partial<StoredDocument>;
+  return {
+    pageUrl: stored.pageUrl ?? '',
+    anchor: stored.anchor ?? '',
+    title: stored.title ?? '',
+    headings: stored.headings ?? [],
+    text: stored.text ?? '',
+    code: stored.code ?? '',
+    path: stored.path ?? '',
+    section: stored.section ?? '',
+    method: stored.method ?? '',
+    ...(stored.weight !== undefined ? { weight: stored.weight } : {}),
+    ...(stored.entry ? { entry: stored.entry } : {}),
+  };
+}
 
 /** Score factor of pages outside the docs sections (blog, home). */
 const OUTSIDE_DOCS_WEIGHT = 0.6;
@@ -115,7 +140,7 @@ export class SearchIndex {
   /** Number of indexed sections in a docs section ('' counts pages in none). */
   countSection(section: SearchDocument['section']): number {
     return this.#engine.search(MiniSearch.wildcard, {
-      filter: (result) => String(result.section) === section,
+      filter: (result) => String(result.section ?? '') === section,
     }).length;
   }
 
@@ -156,7 +181,7 @@ export class SearchIndex {
         (stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT) *
         (typeof stored?.weight === 'number' ? stored.weight : 1) *
         (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
-      filter: (result: SearchResult) => inScope(String(result.section), scope),
+      filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     for (const combineWith of ['AND', 'OR'] as const) {
       const query = buildQuery(input, this.#analyzer, combineWith);
@@ -175,8 +200,8 @@ export class SearchIndex {
    */
   #favourHeadingMatches(results: SearchResult[]): SearchResult[] {
     for (const result of results) {
-      const stored = result as unknown as StoredDocument;
-      const heading = stored.headings.at(-1) ?? stored.title;
+      const stored = storedOf(result);
+      const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
       result.score *= 1 + HEADING_COVERAGE_WEIGHT * this.#coverage(heading, new Set(result.terms));
     }
     return results.sort((a, b) => b.score - a.score);
@@ -193,16 +218,33 @@ export class SearchIndex {
   }
 
   #toHit(result: SearchResult): SearchHit {
-    const stored = result as unknown as StoredDocument & SearchResult;
+    const stored = storedOf(result);
     const matched = new Set(result.terms);
     const mark = (text: string) => markMatches(text, matched, this.#analyzer);
+    const url = stored.anchor ? `${stored.pageUrl}#${stored.anchor}` : stored.pageUrl;
+    if (stored.entry) {
+      const { entry } = stored;
+      return {
+        id: String(result.id),
+        url,
+        pageUrl: stored.pageUrl,
+        title: mark(entry.operation),
+        headings: [mark(entry.path)],
+        snippet: snippet(mark(entry.description)),
+        section: stored.section,
+        method: '',
+        path: '',
+        field: { kind: entry.kind, type: entry.type },
+        score: result.score,
+      };
+    }
     // The snippet comes from the prose, or from the code when only code matched.
     const text = mark(stored.text);
     const code = text.marks.length ? null : mark(stored.code);
     const body = code?.marks.length ? code : text;
     return {
       id: String(result.id),
-      url: stored.anchor ? `${stored.pageUrl}#${stored.anchor}` : stored.pageUrl,
+      url,
       pageUrl: stored.pageUrl,
       title: mark(stored.title),
       headings: stored.headings.map(mark),

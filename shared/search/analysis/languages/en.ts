@@ -6,6 +6,7 @@ import type { LanguageAnalysis } from './language-analysis';
 export const english: LanguageAnalysis = {
   stem: stemmer,
   stopWords: stopwords,
+  questionWords: ['need', 'want', 'way', 'possible', 'use'],
   synonyms: [
     ['refund', 'reversal'],
     ['cashout', 'payout', 'withdrawal'],
