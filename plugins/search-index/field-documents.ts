@@ -9,7 +9,8 @@
  * the same data), not from the HTML: the HTML shows one `oneOf` alternative
  * at a time. Fields that repeat across operations (the Transaction object in
  * every response) are indexed once per locale, on the first operation that
- * returns them (`ApiFieldSource.order`): repeated entries would only push
+ * returns them (operationOrder), and webhook payloads add only the fields
+ * no response has: repeated entries would only push
  * other results out of the suggestions.
  */
 import {
@@ -120,7 +121,8 @@ export class FieldDocuments {
   #schema(page: FieldPage, node: SchemaNode, base: string, shared: string | null): void {
     for (const field of schemaFields(node, base)) {
       const type = typeLabel(field.node);
-      const key = shared === null ? null : `${shared}:${field.path}:${type}`;
+      // A list's items (`data.pix.qr_code`) and a webhook's object are the same fields.
+      const key = shared === null ? null : `${shared}:${field.path.replace(/^data\./, '')}:${type}`;
       this.#add(page, key, {
         kind: 'field',
         anchor: field.anchor,
@@ -188,7 +190,7 @@ export class FieldDocuments {
     this.#parameters(page, data.headers, '');
     // The payload shown is the first event's; its fields are those of every event of the family.
     const payload = data.payloads[0];
-    if (payload) this.#schema(page, payload, 'payload', `payload:${data.family}`);
+    if (payload) this.#schema(page, payload, 'payload', 'response');
   }
 }
 

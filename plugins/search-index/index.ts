@@ -82,11 +82,17 @@ export async function searchDocumentsOf(
       throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
     const section = sectionOfPath(localeFree(url, lang))?.id ?? '';
     const api = readApiOperation(frontmatter, source);
-    byLang
-      .get(lang)
-      ?.push(
-        ...pageDocuments({ url, section, page, api, ...(weight !== undefined ? { weight } : {}) }),
-      );
+    const date = publicationDate(frontmatter.date);
+    byLang.get(lang)?.push(
+      ...pageDocuments({
+        url,
+        section,
+        page,
+        api,
+        ...(weight !== undefined ? { weight } : {}),
+        ...(date !== undefined ? { date } : {}),
+      }),
+    );
     const fieldPage: FieldPage = { url, title: page.title, section };
     fieldSources.push(
       ...(await fieldSourcesOf(route.absolutePath, text, api !== null, fieldPage, lang)),
@@ -100,6 +106,14 @@ export async function searchDocumentsOf(
     byLang.get(lang)?.push(...fields.documents);
   }
   return byLang;
+}
+
+/** A blog post's `date` (YAML reads `2025-08-26` as a Date), as `YYYY-MM-DD`. */
+function publicationDate(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
+  return undefined;
 }
 
 interface FieldSource {

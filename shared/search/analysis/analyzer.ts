@@ -34,6 +34,8 @@ export interface Analyzer {
   crossLanguagePhrases: (word: string) => string[][];
   /** Whether a query word only makes the query a question (`how`, `como`, `posso`). */
   isQuestionWord: (word: string) => boolean;
+  /** Whether a query word asks for news (`new`, `latest`, `novidades`); see LanguageAnalysis. */
+  isNewsWord: (word: string) => boolean;
   isStopWord: (word: string) => boolean;
 }
 
@@ -141,6 +143,9 @@ export function createAnalyzer(lang: Lang): Analyzer {
 
   const questionWords = new Set(language.questionWords.map(fold));
   const isQuestionWord = (word: string) => questionWords.has(fold(word));
+  const newsWords = new Set(language.newsWords.map(fold));
+  // `what's` is one token: its apostrophe goes like the accents.
+  const isNewsWord = (word: string) => newsWords.has(fold(word).replace(/['’]/g, ''));
 
   return {
     lang,
@@ -151,6 +156,7 @@ export function createAnalyzer(lang: Lang): Analyzer {
     synonymTerms,
     crossLanguagePhrases,
     isQuestionWord,
+    isNewsWord,
     isStopWord,
   };
 }

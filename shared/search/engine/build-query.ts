@@ -96,6 +96,11 @@ function isGroup(group: Group | null): group is Group {
  * The query tree for `input`, or null when nothing searchable remains (empty
  * input, or stop words only).
  */
+/** Whether the query asks for news ("what's new", "novidades pix"): see LanguageAnalysis.newsWords. */
+export function isNewsQuery(input: string, analyzer: Analyzer): boolean {
+  return scanTokens(input).some((t) => analyzer.isNewsWord(t.text));
+}
+
 export function buildQuery(
   input: string,
   analyzer: Analyzer,
@@ -103,8 +108,12 @@ export function buildQuery(
 ): Group | null {
   // Question words go, unless the query is nothing else.
   const scanned = scanTokens(input);
-  const meaningful = scanned.filter((t) => t.kind !== 'word' || !analyzer.isQuestionWord(t.text));
-  const tokens = meaningful.length ? meaningful : scanned;
+  const meaningful = scanned.filter(
+    (t) => !analyzer.isQuestionWord(t.text) && !analyzer.isNewsWord(t.text),
+  );
+  const tokens = meaningful.length
+    ? meaningful
+    : scanned.filter((t) => !analyzer.isNewsWord(t.text));
   const typingLastToken = !/\s$/.test(input);
   const groups = tokens
     .map((token, i) => {

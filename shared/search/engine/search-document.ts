@@ -32,6 +32,8 @@ export interface SearchDocument {
   method: string;
   /** Score factor of the page (frontmatter `searchWeight`, 0 to 1); absent means 1. */
   weight?: number;
+  /** Publication date of a dated page (blog post), `YYYY-MM-DD`: recent posts answer news-like queries. */
+  date?: string;
   /**
    * A field-level entry (see plugins/search-index/field-documents.ts): the
    * names it is found by (field path, enum value, header or event name). Such
@@ -84,6 +86,7 @@ export const STORED_FIELDS = [
   'method',
   'path',
   'weight',
+  'date',
   'entry',
 ] as const satisfies readonly (keyof SearchDocument)[];
 

@@ -6,7 +6,9 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
-import { buildQuery, VERBATIM } from './build-query';
+import { scanTokens } from '../analysis/scan-tokens';
+import { buildQuery, isNewsQuery, VERBATIM } from './build-query';
+import { Vocabulary } from './did-you-mean';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
 import {
@@ -61,6 +63,10 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** Hits before `limit` (after the scope filter and the per-page cap). */
   total: number;
+  /** When nothing was found: queries of the nearest known words ("Did you mean…"), best first. */
+  didYouMean?: string[];
+  /** When nothing was found: what the index of another language finds (the worker adds it). */
+  otherLanguage?: { lang: Lang; hits: SearchHit[]; total: number };
 }
 
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
@@ -95,6 +101,27 @@ const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', '
 
 function methodsIn(input: string): Set<string> {
   return new Set(input.split(/\s+/).filter((word) => HTTP_METHODS.has(word)));
+}
+
+/**
+ * A news-like query ("what's new", "novidades") wants posts, the newest first:
+ * dated pages get this factor instead of OUTSIDE_DOCS_WEIGHT, times up to 2
+ * for a post of the newest date (falling to 1 at a year older).
+ */
+const NEWS_WEIGHT = 1.5;
+const DAY = 86_400_000;
+const NEWS_HORIZON_DAYS = 365;
+
+/**
+ * A pasted identifier (`qr_code`, `pix.qr_code`, `transactionId`) names a
+ * field: field-level entries outrank the prose that mentions it.
+ */
+const PASTED_FIELD_WEIGHT = 2;
+
+function hasPastedIdentifier(input: string): boolean {
+  return scanTokens(input).some(
+    (t) => (t.kind === 'compound' && /[_.]/.test(t.text)) || /\p{Ll}\p{Lu}/u.test(t.text),
+  );
 }
 
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
@@ -165,11 +192,79 @@ export class SearchIndex {
       perPageCount.set(pageUrl, count + 1);
       kept.push(result);
     }
-    return { hits: kept.slice(0, limit).map((r) => this.#toHit(r)), total: kept.length };
+    const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
+    if (kept.length > 0) return { hits, total: kept.length };
+    const didYouMean = this.didYouMean(request.query, scope);
+    return { hits, total: 0, ...(didYouMean.length ? { didYouMean } : {}) };
+  }
+
+  #vocabulary: Vocabulary | undefined;
+
+  /**
+   * The query with each word it does not find replaced by the nearest word of
+   * the site's titles, headings and field names; [] when no such query finds
+   * anything.
+   */
+  didYouMean(input: string, scope?: SearchScope): string[] {
+    if (!this.#vocabulary) {
+      const vocabulary = new Vocabulary();
+      for (const r of this.#engine.search(MiniSearch.wildcard)) {
+        const stored = storedOf(r);
+        vocabulary.add([stored.title, ...stored.headings, stored.entry?.path ?? ''].join(' '));
+      }
+      this.#vocabulary = vocabulary;
+    }
+    const vocabulary = this.#vocabulary;
+    let changed = false;
+    const corrected = input.replace(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu, (word) => {
+      if (vocabulary.has(word) || this.#analyzer.isStopWord(word)) return word;
+      const nearest = vocabulary.nearest(word);
+      if (!nearest) return word;
+      changed = true;
+      return nearest.toLowerCase();
+    });
+    if (!changed || this.#rank(corrected, scope).length === 0) return [];
+    return [corrected.trim()];
+  }
+
+  #newestDate: number | undefined;
+
+  /** The date of the newest dated page, in ms (0 when none). */
+  #newest(): number {
+    if (this.#newestDate === undefined) {
+      const dates = this.#engine
+        .search(MiniSearch.wildcard, { filter: (r) => typeof r.date === 'string' })
+        .map((r) => Date.parse(String(r.date)));
+      this.#newestDate = dates.length ? Math.max(...dates) : 0;
+    }
+    return this.#newestDate;
+  }
+
+  #recency(date: unknown): number {
+    if (typeof date !== 'string') return 1;
+    const age = (this.#newest() - Date.parse(date)) / DAY;
+    return 1 + Math.max(0, 1 - age / NEWS_HORIZON_DAYS);
+  }
+
+  /** The latest posts, newest first: the answer to "what's new" alone. */
+  #latest(scope: SearchScope | undefined): SearchResult[] {
+    return this.#engine
+      .search(MiniSearch.wildcard, {
+        filter: (r) =>
+          typeof r.date === 'string' && !r.anchor && inScope(String(r.section ?? ''), scope),
+      })
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)));
   }
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
     const methods = methodsIn(input);
+    const news = isNewsQuery(input, this.#analyzer);
+    const pasted = hasPastedIdentifier(input);
+    const pageWeight = (stored: Record<string, unknown> | undefined) => {
+      if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
+      if (stored?.entry) return pasted ? PASTED_FIELD_WEIGHT : 1;
+      return stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT;
+    };
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
@@ -177,15 +272,16 @@ export class SearchIndex {
       // posts, home) tell the same facts in passing, dated.
       // Summary pages (checklist, changelog, error catalogue) restate the
       // guides and carry a `searchWeight` below 1.
+      // News-like queries rank recent posts first instead.
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-        (stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT) *
+        pageWeight(stored) *
         (typeof stored?.weight === 'number' ? stored.weight : 1) *
         (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     for (const combineWith of ['AND', 'OR'] as const) {
       const query = buildQuery(input, this.#analyzer, combineWith);
-      if (!query) return [];
+      if (!query) return news ? this.#latest(scope) : [];
       const results = this.#engine.search(query, options);
       if (results.length || query.queries.length === 1) return this.#favourHeadingMatches(results);
     }
@@ -207,12 +303,24 @@ export class SearchIndex {
     return results.sort((a, b) => b.score - a.score);
   }
 
+  // Every query scores hundreds of hits: each heading is analyzed once.
+  readonly #headingTerms = new Map<string, string[][]>();
+
+  #headingWords(text: string): string[][] {
+    let words = this.#headingTerms.get(text);
+    if (!words) {
+      words = this.#analyzer
+        .tokenize(text)
+        .map((token) => this.#analyzer.termsOf(token))
+        .filter((terms) => terms.length > 0);
+      this.#headingTerms.set(text, words);
+    }
+    return words;
+  }
+
   /** Share of the words of `text` (stop words aside) with a matched term. */
   #coverage(text: string, matched: ReadonlySet<string>): number {
-    const words = this.#analyzer
-      .tokenize(text)
-      .map((token) => this.#analyzer.termsOf(token))
-      .filter((terms) => terms.length > 0);
+    const words = this.#headingWords(text);
     if (words.length === 0) return 0;
     return words.filter((terms) => terms.some((t) => matched.has(t))).length / words.length;
   }

@@ -23,6 +23,12 @@ export interface LanguageAnalysis {
    */
   questionWords: readonly string[];
   /**
+   * Words that ask for news ("what's new", "novidades"): such a query ranks
+   * recent blog posts first instead of below the guides. Dropped from the
+   * query's terms; alone, they list the latest posts.
+   */
+  newsWords: readonly string[];
+  /**
    * Groups of words readers use for the same thing. A query word that belongs
    * to a group also finds the others (ranked a little lower). Single words only.
    */
