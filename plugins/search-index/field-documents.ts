@@ -127,7 +127,8 @@ export class FieldDocuments {
         kind: 'field',
         anchor: field.anchor,
         path: field.path,
-        terms: field.path,
+        // Found by its path and by its own name (`qr_code` finds `pix.qr_code`).
+        terms: field.path === field.name ? field.path : `${field.path} ${field.name}`,
         type,
         text: plainText(field.node.descriptionHtml),
       });

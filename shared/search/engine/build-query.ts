@@ -36,24 +36,36 @@ function all(queries: Query[]): Group | null {
   return { combineWith: 'AND', queries };
 }
 
-function wordGroup(word: string, analyzer: Analyzer, isLast: boolean): Group | null {
+/**
+ * @param expand whether synonyms and translations join in: not for the words
+ *   inside a pasted identifier (`transaction.paid`, `Idempotency-Key`), which
+ *   is code, the same in every language.
+ */
+/** Whether the index holds a term as it is: a word it knows is no typo, so at most one edit. */
+export type KnownTerm = (term: string) => boolean;
+
+let isKnownTerm: KnownTerm = () => false;
+
+function wordGroup(word: string, analyzer: Analyzer, isLast: boolean, expand = true): Group | null {
   const surface = analyzer.surface(word);
   if (surface === null) return null;
   const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
-  const synonyms = analyzer.synonymTerms(word);
+  const synonyms = expand ? analyzer.synonymTerms(word) : [];
   const alternatives: Query[] = [
     {
       combineWith: 'OR',
       queries: [surface],
       prefix: isLast && surface.length >= MIN_PREFIX_LENGTH,
-      fuzzy: typoTolerance(surface) || false,
+      fuzzy:
+        (isKnownTerm(surface) ? Math.min(1, typoTolerance(surface)) : typoTolerance(surface)) ||
+        false,
     },
   ];
   if (stems.length) alternatives.push({ combineWith: 'OR', queries: stems });
   if (synonyms.length) {
     alternatives.push({ combineWith: 'OR', queries: synonyms, boostTerm: () => SYNONYM_WEIGHT });
   }
-  for (const phrase of analyzer.crossLanguagePhrases(word)) {
+  for (const phrase of expand ? analyzer.crossLanguagePhrases(word) : []) {
     const words = phrase.map((w) => analyzer.termsOf(w)).filter((terms) => terms.length > 0);
     if (words.length === 0) continue;
     const boostTerm = () => TRANSLATION_WEIGHT;
@@ -69,7 +81,7 @@ function wordGroup(word: string, analyzer: Analyzer, isLast: boolean): Group | n
   }
   const humps = camelCaseParts(word);
   if (humps.length) {
-    const parts = all(humps.map((h) => wordGroup(h, analyzer, false)).filter(isGroup));
+    const parts = all(humps.map((h) => wordGroup(h, analyzer, false, expand)).filter(isGroup));
     if (parts) alternatives.push(parts);
   }
   return any(alternatives);
@@ -79,7 +91,7 @@ function wordGroup(word: string, analyzer: Analyzer, isLast: boolean): Group | n
 function wholeOrWords(token: string, analyzer: Analyzer, isLast: boolean): Group | null {
   const whole = analyzer.termsOf(token);
   const words = innerWords(token)
-    .map((w) => wordGroup(w, analyzer, false))
+    .map((w) => wordGroup(w, analyzer, false, false))
     .filter(isGroup);
   const alternatives: Query[] = [];
   if (whole.length) alternatives.push({ combineWith: 'OR', queries: whole, prefix: isLast });
@@ -105,7 +117,9 @@ export function buildQuery(
   input: string,
   analyzer: Analyzer,
   combineWith: 'AND' | 'OR' = 'AND',
+  knownTerm: KnownTerm = () => false,
 ): Group | null {
+  isKnownTerm = knownTerm;
   // Question words go, unless the query is nothing else.
   const scanned = scanTokens(input);
   const meaningful = scanned.filter(

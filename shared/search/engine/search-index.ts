@@ -113,16 +113,18 @@ const DAY = 86_400_000;
 const NEWS_HORIZON_DAYS = 365;
 
 /**
- * A pasted identifier (`qr_code`, `pix.qr_code`, `transactionId`) names a
- * field: field-level entries outrank the prose that mentions it.
+ * A pasted identifier (`qr_code`, `Idempotency-Key`, `insufficient_balance`)
+ * names one thing: a hit that matched it whole (not only its words) comes
+ * first, field entry or error catalogue heading alike.
  */
-const PASTED_FIELD_WEIGHT = 2;
+const WHOLE_IDENTIFIER_WEIGHT = 2;
 
-function hasPastedIdentifier(input: string): boolean {
-  return scanTokens(input).some(
-    (t) => (t.kind === 'compound' && /[_.]/.test(t.text)) || /\p{Ll}\p{Lu}/u.test(t.text),
-  );
-}
+/**
+ * Field-level entries found by plain words ("qr code", "partially refunded")
+ * rank below the guide and operation sections that explain them; found by
+ * the pasted identifier itself, they weigh in full (then x2, above).
+ */
+const FIELD_ENTRY_WEIGHT = 0.3;
 
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
@@ -227,6 +229,16 @@ export class SearchIndex {
     return [corrected.trim()];
   }
 
+  /**
+   * MiniSearch has no public "is this term indexed"; its term map's `has` is
+   * the cheap answer (minisearch is pinned; without it, every word may take
+   * its full typo tolerance, as before).
+   */
+  readonly #knownTerm = (term: string): boolean => {
+    const map = (this.#engine as unknown as { _index?: { has?: (t: string) => boolean } })._index;
+    return typeof map?.has === 'function' ? map.has(term) : false;
+  };
+
   #newestDate: number | undefined;
 
   /** The date of the newest dated page, in ms (0 when none). */
@@ -259,15 +271,23 @@ export class SearchIndex {
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
     const methods = methodsIn(input);
     const news = isNewsQuery(input, this.#analyzer);
-    const pasted = hasPastedIdentifier(input);
     const pageWeight = (stored: Record<string, unknown> | undefined) => {
       if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
-      if (stored?.entry) return pasted ? PASTED_FIELD_WEIGHT : 1;
+      // Webhook events are few and named in words ("partially refunded"): full weight.
+      if (stored?.entry)
+        return (stored.entry as { kind?: string }).kind === 'event' ? 1 : FIELD_ENTRY_WEIGHT;
       return stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT;
     };
+    const identifiers = new Set(
+      scanTokens(input)
+        .filter((t) => t.kind === 'compound')
+        .flatMap((t) => this.#analyzer.termsOf(t.text)),
+    );
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
+      // A typo match counts well below an exact or prefix one (MiniSearch: 0.45, prefix 0.375).
+      fuzzyWeight: 0.2,
       // The guides and the API reference are the reference; other pages (blog
       // posts, home) tell the same facts in passing, dated.
       // Summary pages (checklist, changelog, error catalogue) restate the
@@ -280,10 +300,20 @@ export class SearchIndex {
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     for (const combineWith of ['AND', 'OR'] as const) {
-      const query = buildQuery(input, this.#analyzer, combineWith);
+      const query = buildQuery(input, this.#analyzer, combineWith, this.#knownTerm);
       if (!query) return news ? this.#latest(scope) : [];
       const results = this.#engine.search(query, options);
-      if (results.length || query.queries.length === 1) return this.#favourHeadingMatches(results);
+      if (results.length || query.queries.length === 1) {
+        for (const result of results) {
+          if (result.terms.some((term) => identifiers.has(term)))
+            result.score *=
+              WHOLE_IDENTIFIER_WEIGHT /
+              (result.entry && (result.entry as { kind?: string }).kind !== 'event'
+                ? FIELD_ENTRY_WEIGHT
+                : 1);
+        }
+        return this.#favourHeadingMatches(results);
+      }
     }
     return [];
   }
