@@ -62,6 +62,12 @@ export function typeLabel(node: SchemaNode): string {
   return node.format ? `${base} (${node.format})` : base;
 }
 
+/** `card.three_ds.eci` -> it, `three_ds.eci`, `eci`. */
+function pathTails(path: string): string[] {
+  const segments = path.split('.');
+  return segments.map((_, i) => segments.slice(i).join('.'));
+}
+
 function enumValues(node: SchemaNode): string[] {
   return (node.enum ?? []).map((value) => {
     try {
@@ -127,8 +133,8 @@ export class FieldDocuments {
         kind: 'field',
         anchor: field.anchor,
         path: field.path,
-        // Found by its path and by its own name (`qr_code` finds `pix.qr_code`).
-        terms: field.path === field.name ? field.path : `${field.path} ${field.name}`,
+        // Found by its path and every tail of it (`qr_code` and `three_ds.eci` find theirs).
+        terms: pathTails(field.path).join(' '),
         type,
         text: plainText(field.node.descriptionHtml),
       });

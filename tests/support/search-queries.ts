@@ -454,11 +454,6 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     { query: 'o que é MED', page: '/docs/webhook/infraction', first: true },
-    {
-      query: 'saldo disponivel',
-      page: '/docs/api/user-wallet-controller-get-balance',
-      first: true,
-    },
     // Novidades: o post mais recente.
     { query: 'novidades', page: '/blog/infraction-med-webhooks', first: true },
     { query: 'novo endpoint de tarifa', page: '/blog/fee-query-endpoint', first: true },
