@@ -44,9 +44,13 @@ function all(queries: Query[]): Group | null {
 /** Whether the index holds a term as it is: a word it knows is no typo, so at most one edit. */
 export type KnownTerm = (term: string) => boolean;
 
-let isKnownTerm: KnownTerm = () => false;
-
-function wordGroup(word: string, analyzer: Analyzer, isLast: boolean, expand = true): Group | null {
+function wordGroup(
+  word: string,
+  analyzer: Analyzer,
+  isLast: boolean,
+  expand = true,
+  isKnownTerm: KnownTerm = () => false,
+): Group | null {
   const surface = analyzer.surface(word);
   if (surface === null) return null;
   const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
@@ -81,17 +85,24 @@ function wordGroup(word: string, analyzer: Analyzer, isLast: boolean, expand = t
   }
   const humps = camelCaseParts(word);
   if (humps.length) {
-    const parts = all(humps.map((h) => wordGroup(h, analyzer, false, expand)).filter(isGroup));
+    const parts = all(
+      humps.map((h) => wordGroup(h, analyzer, false, expand, isKnownTerm)).filter(isGroup),
+    );
     if (parts) alternatives.push(parts);
   }
   return any(alternatives);
 }
 
 /** A path or compound: the whole token exactly (or as a prefix), or all its words. */
-function wholeOrWords(token: string, analyzer: Analyzer, isLast: boolean): Group | null {
+function wholeOrWords(
+  token: string,
+  analyzer: Analyzer,
+  isLast: boolean,
+  isKnownTerm: KnownTerm,
+): Group | null {
   const whole = analyzer.termsOf(token);
   const words = innerWords(token)
-    .map((w) => wordGroup(w, analyzer, false, false))
+    .map((w) => wordGroup(w, analyzer, false, false, isKnownTerm))
     .filter(isGroup);
   const alternatives: Query[] = [];
   if (whole.length) alternatives.push({ combineWith: 'OR', queries: whole, prefix: isLast });
@@ -119,7 +130,6 @@ export function buildQuery(
   combineWith: 'AND' | 'OR' = 'AND',
   knownTerm: KnownTerm = () => false,
 ): Group | null {
-  isKnownTerm = knownTerm;
   // Question words go, unless the query is nothing else.
   const scanned = scanTokens(input);
   const meaningful = scanned.filter(
@@ -133,8 +143,8 @@ export function buildQuery(
     .map((token, i) => {
       const isLast = typingLastToken && i === tokens.length - 1;
       return token.kind === 'word'
-        ? wordGroup(token.text, analyzer, isLast)
-        : wholeOrWords(token.text, analyzer, isLast);
+        ? wordGroup(token.text, analyzer, isLast, true, knownTerm)
+        : wholeOrWords(token.text, analyzer, isLast, knownTerm);
     })
     .filter(isGroup);
   if (groups.length === 0) return null;
