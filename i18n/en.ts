@@ -58,6 +58,7 @@ export const en = {
   searchUnavailableText:
     'Search needs Web Workers, which this browser has turned off. Browse with the sidebar, or enable JavaScript workers and reload.',
   searchDidYouMean: 'Did you mean',
+  searchDidYouMeanEnd: '?',
   searchOtherLanguageText: 'Results in {{language}}',
   searchFieldIn: 'in {{operation}}',
   searchSeeAllText: 'See all results',

@@ -53,6 +53,7 @@ export const ptBR: UiStrings = {
   searchUnavailableText:
     'A pesquisa precisa de Web Workers, que estão desativados neste navegador. Navegue pela barra lateral ou ative os workers de JavaScript e recarregue a página.',
   searchDidYouMean: 'Você quis dizer',
+  searchDidYouMeanEnd: '?',
   searchOtherLanguageText: 'Resultados em {{language}}',
   searchFieldIn: 'em {{operation}}',
   searchSeeAllText: 'Ver todos os resultados',

@@ -39,7 +39,7 @@ export function SearchNoResults({
               {query}
             </button>
           ))}
-          ?
+          {t('searchDidYouMeanEnd')}
         </p>
       )}
       {otherLanguage && (
