@@ -3,7 +3,11 @@ import { type Handler, Parser } from 'htmlparser2';
 export interface PageLinks {
   /** `href` of every `<a>` in the page, in document order. */
   hrefs: string[];
-  /** Every element id in the page (anchor targets). */
+  /**
+   * Every element id in the page (anchor targets), and the field anchors of
+   * the API reference's `oneOf` alternatives not shown in the HTML (listed in
+   * `data-anchors`: opening such a link selects the alternative).
+   */
   ids: Set<string>;
 }
 
@@ -18,6 +22,9 @@ export function linksReader(): { handler: Partial<Handler>; result: () => PageLi
     handler: {
       onopentag(name, attributes) {
         if (attributes.id) ids.add(attributes.id);
+        for (const anchor of (attributes['data-anchors'] ?? '').split(' ')) {
+          if (anchor) ids.add(anchor);
+        }
         if (name === 'a' && attributes.href !== undefined) hrefs.push(attributes.href);
       },
     },

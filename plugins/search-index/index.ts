@@ -11,11 +11,13 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLang, type Lang, langOfPath, langs } from '../../config/locales';
+import type { ApiOperationPageData, ApiWebhookFamilyData } from '../../shared/api/page-model';
 import { sectionOfPath } from '../../shared/search/docs-sections';
 import type { SearchDocument } from '../../shared/search/engine/search-document';
 import { SearchIndex } from '../../shared/search/engine/search-index';
 import { readApiOperation } from './api-operation';
 import { type ExtractedPage, extractPage } from './extract-page';
+import { FieldDocuments, type FieldPage, operationOrder } from './field-documents';
 import { writeIndexFiles } from './index-files';
 import { pageDocuments } from './page-documents';
 import { readFrontmatter } from './read-frontmatter';
@@ -58,6 +60,7 @@ export async function searchDocumentsOf(
   pageOf: (file: string) => ExtractedPage | null | undefined,
 ): Promise<Map<Lang, SearchDocument[]>> {
   const byLang = new Map<Lang, SearchDocument[]>(langs.map((l) => [l, []]));
+  const fieldSources: FieldSource[] = [];
   for (const route of routes) {
     const source = path.relative(process.cwd(), route.absolutePath);
     const text = await readFile(route.absolutePath, 'utf8');
@@ -77,17 +80,81 @@ export async function searchDocumentsOf(
     const weight = frontmatter.searchWeight;
     if (weight !== undefined && (typeof weight !== 'number' || !(weight > 0 && weight <= 1)))
       throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
+    const section = sectionOfPath(localeFree(url, lang))?.id ?? '';
+    const api = readApiOperation(frontmatter, source);
+    const date = publicationDate(frontmatter.date);
     byLang.get(lang)?.push(
       ...pageDocuments({
         url,
-        section: sectionOfPath(localeFree(url, lang))?.id ?? '',
+        section,
         page,
-        api: readApiOperation(frontmatter, source),
+        api,
         ...(weight !== undefined ? { weight } : {}),
+        ...(date !== undefined ? { date } : {}),
       }),
     );
+    const fieldPage: FieldPage = { url, title: page.title, section };
+    fieldSources.push(
+      ...(await fieldSourcesOf(route.absolutePath, text, api !== null, fieldPage, lang)),
+    );
+  }
+  // Per locale, in a stable order: fields shared by operations go to the first.
+  fieldSources.sort((a, b) => a.order - b.order || a.page.url.localeCompare(b.page.url));
+  for (const lang of langs) {
+    const fields = new FieldDocuments();
+    for (const source of fieldSources.filter((s) => s.lang === lang)) source.add(fields);
+    byLang.get(lang)?.push(...fields.documents);
   }
   return byLang;
+}
+
+/** A blog post's `date` (YAML reads `2025-08-26` as a Date), as `YYYY-MM-DD`. */
+function publicationDate(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
+  return undefined;
+}
+
+interface FieldSource {
+  lang: Lang;
+  page: FieldPage;
+  order: number;
+  add: (fields: FieldDocuments) => void;
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+/**
+ * The page data behind a page's fields: an API page's own data file
+ * (`_data/<page>.json`, written by the generator), or the webhook event
+ * families a guide imports (`../api/_data/webhooks-<family>.json`).
+ */
+async function fieldSourcesOf(
+  sourceFile: string,
+  source: string,
+  isApiPage: boolean,
+  page: FieldPage,
+  lang: Lang,
+): Promise<FieldSource[]> {
+  const dir = path.dirname(sourceFile);
+  if (isApiPage) {
+    const dataFile = path.join(dir, '_data', `${path.parse(sourceFile).name}.json`);
+    const data = await readJson<ApiOperationPageData>(dataFile).catch(() => null);
+    if (data?.kind !== 'operation') return [];
+    return [{ lang, page, order: operationOrder(data), add: (f) => f.addOperation(page, data) }];
+  }
+  const imports = [
+    ...source.matchAll(/^import\s+\w+\s+from\s+['"](\.[^'"]*webhooks-[\w-]+\.json)['"]/gm),
+  ];
+  const sources: FieldSource[] = [];
+  for (const [, file] of imports) {
+    const data = await readJson<ApiWebhookFamilyData>(path.resolve(dir, file ?? ''));
+    sources.push({ lang, page, order: 3, add: (f) => f.addWebhookFamily(page, data) });
+  }
+  return sources;
 }
 
 /**

@@ -14,9 +14,18 @@ export interface PageInput {
   api: ApiOperation | null;
   /** The page's `searchWeight` (a summary page that restates the guides ranks below them). */
   weight?: number;
+  /** The page's publication date (blog posts), `YYYY-MM-DD`. */
+  date?: string;
 }
 
-export function pageDocuments({ url, section, page, api, weight }: PageInput): SearchDocument[] {
+export function pageDocuments({
+  url,
+  section,
+  page,
+  api,
+  weight,
+  date,
+}: PageInput): SearchDocument[] {
   const headings: string[] = [];
   return page.sections.map((s) => {
     const isTop = s.level === 1;
@@ -39,6 +48,7 @@ export function pageDocuments({ url, section, page, api, weight }: PageInput): S
       section,
       method: isTop && api ? api.method : '',
       ...(weight !== undefined ? { weight } : {}),
+      ...(date !== undefined ? { date } : {}),
     };
   });
 }

@@ -1,5 +1,6 @@
 /**
- * Search figures: index size per locale (raw and gzip), time from first focus
+ * Search figures: hit@1 and hit@8 on the whole ranking set (the index loaded
+ * in Node, as the ranking tests do), index size per locale (raw and gzip), time from first focus
  * to index ready, and query latency (median, p95) over the ranking query set,
  * measured in Chromium against the production build. A query's latency is
  * the round trip page -> worker -> page (`performance.measure` in the client).
@@ -10,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { type Lang, langs, localizePath } from '../../config/locales';
 import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
-import { apiQueries, guideQueries } from '../../tests/support/search-queries';
+import { apiQueries, guideQueries, pastedQueries } from '../../tests/support/search-queries';
+import { loadBuiltIndex, rankingFigures } from '../../tests/support/search-ranking';
 import { PERF } from '../../theme/search-worker/search-client';
 import { kb, type Row } from './format';
 
@@ -56,7 +58,8 @@ async function benchLocale(browser: Browser, baseUrl: string, lang: Lang): Promi
   const [activated] = await entries(page, PERF.activated);
   const [ready] = await entries(page, PERF.ready);
 
-  const queries = [...guideQueries[lang], ...apiQueries[lang]].map((q) => q.query);
+  // Each query once: typing the same text again sends no new query.
+  const queries = [...new Set(rankingSet(lang).map((q) => q.query))];
   for (const query of queries) {
     const before = (await entries(page, PERF.query)).length;
     await box.fill(query);
@@ -80,12 +83,28 @@ async function benchLocale(browser: Browser, baseUrl: string, lang: Lang): Promi
   ];
 }
 
+function rankingSet(lang: Lang) {
+  return [...guideQueries[lang], ...apiQueries[lang], ...pastedQueries[lang]];
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+function rankingRows(outDir: string): Row[] {
+  return langs.map((lang) => {
+    const figures = rankingFigures(loadBuiltIndex(lang, outDir), lang, rankingSet(lang));
+    return [
+      `${lang}: ranking over ${figures.queries} queries`,
+      `hit@1 ${percent(figures.hitAt1)}, hit@8 ${percent(figures.hitAt8)}`,
+    ];
+  });
+}
+
 export async function benchSearch(
   browser: Browser,
   baseUrl: string,
   outDir = 'doc_build',
 ): Promise<Row[]> {
-  const rows = indexSizes(outDir);
+  const rows = [...rankingRows(outDir), ...indexSizes(outDir)];
   for (const lang of langs) rows.push(...(await benchLocale(browser, baseUrl, lang)));
   return rows;
 }

@@ -10,7 +10,13 @@ import { type Lang, langs, localizePath } from '../../config/locales';
 import { writersOnlySection } from '../../shared/search/docs-sections';
 import { SearchIndex, type SearchIndexFile } from '../../shared/search/engine/search-index';
 import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
-import { apiQueries, guideQueries, type RankingQuery } from '../support/search-queries';
+import {
+  apiQueries,
+  guideQueries,
+  pastedQueries,
+  type RankingQuery,
+} from '../support/search-queries';
+import { isExpected, suggestions } from '../support/search-ranking';
 
 const outDir = path.resolve('doc_build');
 
@@ -66,5 +72,15 @@ describe.each(langs)('search ranking (%s)', (lang) => {
   // The build always generates the API pages (prebuild): their queries always run.
   it.each(apiQueries[lang].map((q) => [q.query, q] as const))('API: %s', (_query, q) => {
     check(index, lang, q);
+  });
+
+  // Issue 17: what integrators paste; the expected result may be a field's anchor.
+  it.each(pastedQueries[lang].map((q) => [q.query, q] as const))('pasted: %s', (_query, q) => {
+    const hits = suggestions(index, q.query);
+    const shown = `"${q.query}" -> ${hits.map((h) => h.url).join(', ') || 'nothing'}`;
+    expect(
+      hits.findIndex((h) => isExpected(h, q.page, lang)),
+      shown,
+    ).toBe(0);
   });
 });

@@ -280,3 +280,187 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
     { query: 'GET', page: '/docs/api/', first: true },
   ],
 };
+
+const CREATE = '/docs/api/user-transaction-controller-create-transaction';
+const CASHOUT = '/docs/api/user-cashout-controller-create';
+
+/**
+ * What integrators paste or type when stuck (issue 17): field paths, enum
+ * values, error codes, headers and webhook events (each answered by the
+ * field's own anchor), the other language's word, two typos, questions, and
+ * news-like queries. Every one must come first.
+ */
+export const pastedQueries: Record<Lang, RankingQuery[]> = {
+  en: [
+    // Fields, by path or by name.
+    { query: 'pix.qr_code', page: `${CREATE}#response-201.pix.qr_code`, first: true },
+    { query: 'qr_code', page: `${CREATE}#response-201.pix.qr_code`, first: true },
+    { query: 'customer.document', page: `${CREATE}#body.customer.document`, first: true },
+    { query: 'document.number', page: `${CREATE}#body.customer.document.number`, first: true },
+    { query: 'three_ds.eci', page: `${CREATE}#response-201.card.three_ds.eci`, first: true },
+    { query: 'refusal_reason', page: `${CREATE}#response-201.refusal_reason`, first: true },
+    { query: 'expires_in', page: `${CREATE}#body.pix.expires_in`, first: true },
+    {
+      query: 'authentication_id',
+      page: `${CREATE}#body.card.three_ds.authentication_id`,
+      first: true,
+    },
+    { query: 'pix_key', page: `${CASHOUT}#body.pix_key`, first: true },
+    { query: 'end_to_end_id', page: `${CASHOUT}#response-201.end_to_end_id`, first: true },
+    // Headers.
+    { query: 'Idempotency-Key', page: `${CASHOUT}#header.Idempotency-Key`, first: true },
+    {
+      query: 'RateLimit-Remaining',
+      page: `${CASHOUT}#response-201.header.RateLimit-Remaining`,
+      first: true,
+    },
+    { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
+    {
+      query: 'webhook-signature',
+      page: '/docs/webhook/cashout#header.webhook-signature',
+      first: true,
+    },
+    // Error codes and enum values.
+    { query: 'insufficient_balance', page: '/docs/api/errors#insufficient_balance', first: true },
+    {
+      query: 'transaction_not_cancelable',
+      page: '/docs/api/errors#transaction_not_cancelable',
+      first: true,
+    },
+    { query: 'refused', page: '/docs/webhook/transaction#event.transaction.refused', first: true },
+    // Webhook events.
+    {
+      query: 'transaction.paid',
+      page: '/docs/webhook/transaction#event.transaction.paid',
+      first: true,
+    },
+    { query: 'cashout.failed', page: '/docs/webhook/cashout#event.cashout.failed', first: true },
+    // The other language's word.
+    { query: 'saque', page: '/docs/webhook/cashout', first: true },
+    { query: 'devolução', page: '/docs/guides/refunds', first: true },
+    {
+      query: 'estorno',
+      page: '/docs/api/user-transaction-controller-refund-transaction',
+      first: true,
+    },
+    { query: 'cobrança', page: CREATE, first: true },
+    { query: 'homologação', page: '/docs/intro/getting-started', first: true },
+    // Two typos.
+    {
+      query: 'cancle paymnet',
+      page: '/docs/api/user-transaction-controller-cancel-transaction',
+      first: true,
+    },
+    {
+      query: 'refnud transacton',
+      page: '/docs/api/user-transaction-controller-refund-transaction',
+      first: true,
+    },
+    { query: 'webhok signatur', page: '/docs/webhook/transaction#verify-signature', first: true },
+    // Questions.
+    {
+      query: 'how do I refund a transaction',
+      page: '/docs/api/user-transaction-controller-refund-transaction',
+      first: true,
+    },
+    {
+      query: 'how can I cancel a payment',
+      page: '/docs/api/user-transaction-controller-cancel-transaction',
+      first: true,
+    },
+    {
+      query: 'what is the rate limit',
+      page: '/docs/intro/authentication#rate-limits',
+      first: true,
+    },
+    {
+      query: 'how to verify webhook signature',
+      page: '/docs/webhook/transaction#verify-signature',
+      first: true,
+    },
+    // News-like queries: the newest post; otherwise the guide above the post.
+    { query: "what's new", page: '/blog/infraction-med-webhooks', first: true },
+    { query: 'new cash-out api', page: '/blog/cash-out-api-launch', first: true },
+    { query: '3ds 2.2', page: '/docs/intro/3ds-authentication', first: true },
+  ],
+  'pt-BR': [
+    { query: 'pix.qr_code', page: `${CREATE}#response-201.pix.qr_code`, first: true },
+    { query: 'qr_code', page: `${CREATE}#response-201.pix.qr_code`, first: true },
+    { query: 'customer.document', page: `${CREATE}#body.customer.document`, first: true },
+    { query: 'three_ds.eci', page: `${CREATE}#response-201.card.three_ds.eci`, first: true },
+    { query: 'refusal_reason', page: `${CREATE}#response-201.refusal_reason`, first: true },
+    { query: 'pix_key', page: `${CASHOUT}#body.pix_key`, first: true },
+    { query: 'end_to_end_id', page: `${CASHOUT}#response-201.end_to_end_id`, first: true },
+    { query: 'Idempotency-Key', page: `${CASHOUT}#header.Idempotency-Key`, first: true },
+    {
+      query: 'RateLimit-Remaining',
+      page: `${CASHOUT}#response-201.header.RateLimit-Remaining`,
+      first: true,
+    },
+    {
+      query: 'webhook-signature',
+      page: '/docs/webhook/cashout#header.webhook-signature',
+      first: true,
+    },
+    { query: 'insufficient_balance', page: '/docs/api/errors#insufficient_balance', first: true },
+    {
+      query: 'transaction_not_cancelable',
+      page: '/docs/api/errors#transaction_not_cancelable',
+      first: true,
+    },
+    {
+      query: 'transaction.paid',
+      page: '/docs/webhook/transaction#event.transaction.paid',
+      first: true,
+    },
+    { query: 'cashout.failed', page: '/docs/webhook/cashout#event.cashout.failed', first: true },
+    // A palavra do outro idioma.
+    {
+      query: 'refund',
+      page: '/docs/api/user-transaction-controller-refund-transaction',
+      first: true,
+    },
+    { query: 'payout', page: '/docs/webhook/cashout', first: true },
+    { query: 'withdrawal', page: '/docs/webhook/cashout', first: true },
+    {
+      query: 'chargeback',
+      page: '/docs/webhook/transaction#event.transaction.chargeback',
+      first: true,
+    },
+    { query: 'sandbox', page: '/docs/intro/getting-started', first: true },
+    // Dois erros de digitação.
+    { query: 'estrono', page: '/docs/guides/refunds', first: true },
+    {
+      query: 'cancelr pagamneto',
+      page: '/docs/api/user-transaction-controller-cancel-transaction',
+      first: true,
+    },
+    { query: 'tokenizacao cartao', page: '/docs/intro/card-tokenization', first: true },
+    // Perguntas.
+    { query: 'como faço um estorno', page: '/docs/guides/refunds', first: true },
+    {
+      query: 'como cancelar uma transação',
+      page: '/docs/api/user-transaction-controller-cancel-transaction',
+      first: true,
+    },
+    {
+      query: 'qual o limite de requisições',
+      page: '/docs/intro/authentication#rate-limits',
+      first: true,
+    },
+    {
+      query: 'como verificar a assinatura do webhook',
+      page: '/docs/webhook/transaction#verify-signature',
+      first: true,
+    },
+    { query: 'o que é MED', page: '/docs/webhook/infraction', first: true },
+    // Novidades: o post mais recente.
+    { query: 'novidades', page: '/blog/infraction-med-webhooks', first: true },
+    { query: 'novo endpoint de tarifa', page: '/blog/fee-query-endpoint', first: true },
+    {
+      query: 'assinatura webhook',
+      page: '/docs/webhook/transaction#verify-signature',
+      first: true,
+    },
+  ],
+};

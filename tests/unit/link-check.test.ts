@@ -32,4 +32,29 @@ describe('link check', () => {
       { file: 'en/docs/a.html', href: '#gone', reason: 'no such anchor' },
     ]);
   });
+
+  it('checks field anchors, those of oneOf alternatives not shown included', () => {
+    const pages = [
+      page(
+        'en/docs/guide.html',
+        `<a href="/en/docs/api/create#body.customer.document">shown</a>
+         <a href="/en/docs/api/create#body.card.token">other alternative</a>
+         <a href="/en/docs/api/create#response-201.pix.qr_code">response</a>
+         <a href="/en/docs/api/create#body.card.tokn">typo</a>`,
+      ),
+      page(
+        'en/docs/api/create.html',
+        `<li id="body.customer.document"></li>
+         <div data-anchors="body.card body.card.token"></div>
+         <li id="response-201.pix.qr_code"></li>`,
+      ),
+    ];
+    expect(findBrokenLinks(pages, () => false)).toEqual([
+      {
+        file: 'en/docs/guide.html',
+        href: '/en/docs/api/create#body.card.tokn',
+        reason: 'no such anchor',
+      },
+    ]);
+  });
 });

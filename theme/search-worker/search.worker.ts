@@ -3,12 +3,17 @@
  * thread, so typing never waits for the search engine. Its whole interface is
  * the two messages of `protocol.ts`.
  */
-import type { Lang } from '../../config/locales';
+import { type Lang, langs } from '../../config/locales';
 import { SearchIndex, type SearchIndexFile } from '../../shared/search/engine/search-index';
 import type { SearchManifest } from '../../shared/search/manifest';
 import type { BuildIndexesRequest, WorkerReply, WorkerRequest } from './protocol';
 
 const indexes = new Map<Lang, Promise<SearchIndex>>();
+/** The manifest of the last build-indexes request: the other language's index comes from it. */
+let lastManifestUrl = '';
+
+/** Most hits shown from the other language when the reader's finds nothing. */
+const OTHER_LANGUAGE_LIMIT = 5;
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -32,6 +37,7 @@ function loadIndex(lang: Lang, manifestUrl: string): Promise<SearchIndex> {
 }
 
 async function buildIndexes(request: BuildIndexesRequest): Promise<number> {
+  lastManifestUrl = request.manifestUrl;
   const loaded = await Promise.all(request.langs.map((l) => loadIndex(l, request.manifestUrl)));
   return loaded.reduce((sum, index) => sum + index.documentCount, 0);
 }
@@ -48,8 +54,20 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     }
     const index = await indexes.get(request.lang);
     if (!index) throw new Error(`The ${request.lang} index is not built: send build-indexes first`);
-    const { lang: _lang, type: _type, id, ...search } = request;
-    return { type: 'search', id, ok: true, result: index.search(search) };
+    const { lang, type: _type, id, ...search } = request;
+    const result = index.search(search);
+    if (result.total === 0 && lastManifestUrl) {
+      // Nothing in the reader's language: what the other language's pages say, if anything.
+      for (const other of langs.filter((l) => l !== lang)) {
+        const otherIndex = await loadIndex(other, lastManifestUrl).catch(() => null);
+        const found = otherIndex?.search({ ...search, limit: OTHER_LANGUAGE_LIMIT });
+        if (found && found.total > 0) {
+          result.otherLanguage = { lang: other, hits: found.hits, total: found.total };
+          break;
+        }
+      }
+    }
+    return { type: 'search', id, ok: true, result };
   } catch (error) {
     return { type: request.type, id: request.id, ok: false, error: (error as Error).message };
   }

@@ -9,6 +9,7 @@
  * `transacao` share a term, and so do `autenticação` and `autenticacao`.
  */
 import type { Lang } from '../../../config/locales';
+import { crossLanguageTerms } from './bilingual-terms';
 import { fold } from './fold';
 import { type LanguageAnalysis, languageAnalysis } from './languages';
 import { normalizePath, unversionedPath } from './normalize-path';
@@ -26,6 +27,15 @@ export interface Analyzer {
   surface: (word: string) => string | null;
   /** Stem terms of a folded synonym of `word` (excluding the word's own terms). */
   synonymTerms: (word: string) => string[];
+  /**
+   * What `word`, a word of another language, means in this one (glossary,
+   * see bilingual-terms.ts): phrases, each a list of words; [] when none.
+   */
+  crossLanguagePhrases: (word: string) => string[][];
+  /** Whether a query word only makes the query a question (`how`, `como`, `posso`). */
+  isQuestionWord: (word: string) => boolean;
+  /** Whether a query word asks for news (`new`, `latest`, `novidades`); see LanguageAnalysis. */
+  isNewsWord: (word: string) => boolean;
   isStopWord: (word: string) => boolean;
 }
 
@@ -118,5 +128,35 @@ export function createAnalyzer(lang: Lang): Analyzer {
     return [...new Set(others.flat())];
   };
 
-  return { lang, tokenize, termsOf, wordTerms, surface, synonymTerms, isStopWord };
+  const crossLanguage = new Map<string, string[][]>();
+  for (const { word, phrases } of crossLanguageTerms(lang)) {
+    for (const term of wordTerms(word)) crossLanguage.set(term, phrases);
+  }
+  // Keyed by every term, so plurals trigger too (`saques`, `refunds`).
+  const crossLanguagePhrases = (word: string): string[][] => {
+    for (const term of wordTerms(word)) {
+      const phrases = crossLanguage.get(term);
+      if (phrases) return phrases;
+    }
+    return [];
+  };
+
+  const questionWords = new Set(language.questionWords.map(fold));
+  const isQuestionWord = (word: string) => questionWords.has(fold(word));
+  const newsWords = new Set(language.newsWords.map(fold));
+  // `what's` is one token: its apostrophe goes like the accents.
+  const isNewsWord = (word: string) => newsWords.has(fold(word).replace(/['’]/g, ''));
+
+  return {
+    lang,
+    tokenize,
+    termsOf,
+    wordTerms,
+    surface,
+    synonymTerms,
+    crossLanguagePhrases,
+    isQuestionWord,
+    isNewsWord,
+    isStopWord,
+  };
 }

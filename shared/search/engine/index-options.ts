@@ -16,8 +16,12 @@ export function indexOptions(
     fields: SEARCH_FIELDS,
     storeFields: [...STORED_FIELDS],
     // `heading` is computed; every other field is a property of the document.
-    extractField: (document, field) =>
-      field === 'heading' ? headingText(document) : document[field as keyof SearchDocument],
+    // Empty values are neither indexed nor stored (the index ships to every reader).
+    extractField: (document, field) => {
+      const value =
+        field === 'heading' ? headingText(document) : document[field as keyof SearchDocument];
+      return value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value;
+    },
     tokenize: (text) => analyzer.tokenize(text),
     processTerm: (term) => {
       const terms = analyzer.termsOf(term);

@@ -32,6 +32,32 @@ export interface SearchDocument {
   method: string;
   /** Score factor of the page (frontmatter `searchWeight`, 0 to 1); absent means 1. */
   weight?: number;
+  /** Publication date of a dated page (blog post), `YYYY-MM-DD`: recent posts answer news-like queries. */
+  date?: string;
+  /**
+   * A field-level entry (see plugins/search-index/field-documents.ts): the
+   * names it is found by (field path, enum value, header or event name). Such
+   * an entry has no title, headings or text to search: it is found by these
+   * names only, never by its description, so a word of prose finds the
+   * guides, not every field that mentions it. What it shows is in `entry`.
+   */
+  field?: string;
+  /** What a field-level entry shows (stored only); absent on sections. */
+  entry?: FieldEntry;
+}
+
+export type FieldKind = 'field' | 'enum' | 'parameter' | 'header' | 'event';
+
+export interface FieldEntry {
+  kind: FieldKind;
+  /** `pix.qr_code`, `status = refused`, `Idempotency-Key`, `transaction.paid`. */
+  path: string;
+  /** `string`, `Customer`, `string[]`, `webhook`. */
+  type: string;
+  /** The page's title: the operation (`Create a transaction`) or the webhook guide. */
+  operation: string;
+  /** The field's description, shortened. */
+  description: string;
 }
 
 /** Fields searched, with their weights: titles and headings above body text. */
@@ -40,6 +66,7 @@ export const FIELD_BOOSTS = {
   heading: 3,
   api: 3,
   path: 6,
+  field: 6,
   text: 1,
   code: 0.5,
 } as const;
@@ -59,9 +86,12 @@ export const STORED_FIELDS = [
   'method',
   'path',
   'weight',
+  'date',
+  'entry',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /** The text of the `heading` field: the section's headings, or the title for the top part. */
 export function headingText(document: SearchDocument): string {
+  if (document.entry) return '';
   return document.headings.length ? document.headings.join(' ') : document.title;
 }

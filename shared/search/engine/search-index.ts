@@ -6,10 +6,17 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
-import { buildQuery, VERBATIM } from './build-query';
+import { scanTokens } from '../analysis/scan-tokens';
+import { buildQuery, isNewsQuery, VERBATIM } from './build-query';
+import { Vocabulary } from './did-you-mean';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
-import { type DocsSectionId, FIELD_BOOSTS, type SearchDocument } from './search-document';
+import {
+  type DocsSectionId,
+  FIELD_BOOSTS,
+  type FieldKind,
+  type SearchDocument,
+} from './search-document';
 
 /** The content of an index file (`static/search/<lang>.<hash>.json`). */
 export interface SearchIndexFile {
@@ -47,6 +54,8 @@ export interface SearchHit {
   /** `POST` and `/transactions` for API operation pages, else ''. */
   method: string;
   path: string;
+  /** A field-level hit: what it is and its type (`title` is then the operation, `headings` the field path). */
+  field?: { kind: FieldKind; type: string };
   score: number;
 }
 
@@ -54,9 +63,31 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** Hits before `limit` (after the scope filter and the per-page cap). */
   total: number;
+  /** When nothing was found: queries of the nearest known words ("Did you mean…"), best first. */
+  didYouMean?: string[];
+  /** When nothing was found: what the index of another language finds (the worker adds it). */
+  otherLanguage?: { lang: Lang; hits: SearchHit[]; total: number };
 }
 
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
+
+/** A result's stored fields; empty strings and lists are left out of the index file. */
+function storedOf(result: SearchResult): StoredDocument {
+  const stored = result as unknown as Partial<StoredDocument>;
+  return {
+    pageUrl: stored.pageUrl ?? '',
+    anchor: stored.anchor ?? '',
+    title: stored.title ?? '',
+    headings: stored.headings ?? [],
+    text: stored.text ?? '',
+    code: stored.code ?? '',
+    path: stored.path ?? '',
+    section: stored.section ?? '',
+    method: stored.method ?? '',
+    ...(stored.weight !== undefined ? { weight: stored.weight } : {}),
+    ...(stored.entry ? { entry: stored.entry } : {}),
+  };
+}
 
 /** Score factor of pages outside the docs sections (blog, home). */
 const OUTSIDE_DOCS_WEIGHT = 0.6;
@@ -71,6 +102,29 @@ const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', '
 function methodsIn(input: string): Set<string> {
   return new Set(input.split(/\s+/).filter((word) => HTTP_METHODS.has(word)));
 }
+
+/**
+ * A news-like query ("what's new", "novidades") wants posts, the newest first:
+ * dated pages get this factor instead of OUTSIDE_DOCS_WEIGHT, times up to 2
+ * for a post of the newest date (falling to 1 at a year older).
+ */
+const NEWS_WEIGHT = 1.5;
+const DAY = 86_400_000;
+const NEWS_HORIZON_DAYS = 365;
+
+/**
+ * A pasted identifier (`qr_code`, `Idempotency-Key`, `insufficient_balance`)
+ * names one thing: a hit that matched it whole (not only its words) comes
+ * first, field entry or error catalogue heading alike.
+ */
+const WHOLE_IDENTIFIER_WEIGHT = 2;
+
+/**
+ * Field-level entries found by plain words ("qr code", "partially refunded")
+ * rank below the guide and operation sections that explain them; found by
+ * the pasted identifier itself, they weigh in full (then x2, above).
+ */
+const FIELD_ENTRY_WEIGHT = 0.3;
 
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
@@ -115,7 +169,7 @@ export class SearchIndex {
   /** Number of indexed sections in a docs section ('' counts pages in none). */
   countSection(section: SearchDocument['section']): number {
     return this.#engine.search(MiniSearch.wildcard, {
-      filter: (result) => String(result.section) === section,
+      filter: (result) => String(result.section ?? '') === section,
     }).length;
   }
 
@@ -140,29 +194,126 @@ export class SearchIndex {
       perPageCount.set(pageUrl, count + 1);
       kept.push(result);
     }
-    return { hits: kept.slice(0, limit).map((r) => this.#toHit(r)), total: kept.length };
+    const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
+    if (kept.length > 0) return { hits, total: kept.length };
+    const didYouMean = this.didYouMean(request.query, scope);
+    return { hits, total: 0, ...(didYouMean.length ? { didYouMean } : {}) };
+  }
+
+  #vocabulary: Vocabulary | undefined;
+
+  /**
+   * The query with each word it does not find replaced by the nearest word of
+   * the site's titles, headings and field names; [] when no such query finds
+   * anything.
+   */
+  didYouMean(input: string, scope?: SearchScope): string[] {
+    if (!this.#vocabulary) {
+      const vocabulary = new Vocabulary();
+      for (const r of this.#engine.search(MiniSearch.wildcard)) {
+        const stored = storedOf(r);
+        vocabulary.add([stored.title, ...stored.headings, stored.entry?.path ?? ''].join(' '));
+      }
+      this.#vocabulary = vocabulary;
+    }
+    const vocabulary = this.#vocabulary;
+    let changed = false;
+    const corrected = input.replace(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu, (word) => {
+      if (vocabulary.has(word) || this.#analyzer.isStopWord(word)) return word;
+      const nearest = vocabulary.nearest(word);
+      if (!nearest) return word;
+      changed = true;
+      return nearest.toLowerCase();
+    });
+    if (!changed || this.#rank(corrected, scope).length === 0) return [];
+    return [corrected.trim()];
+  }
+
+  /**
+   * MiniSearch has no public "is this term indexed"; its term map's `has` is
+   * the cheap answer (minisearch is pinned; without it, every word may take
+   * its full typo tolerance, as before).
+   */
+  readonly #knownTerm = (term: string): boolean => {
+    const map = (this.#engine as unknown as { _index?: { has?: (t: string) => boolean } })._index;
+    return typeof map?.has === 'function' ? map.has(term) : false;
+  };
+
+  #newestDate: number | undefined;
+
+  /** The date of the newest dated page, in ms (0 when none). */
+  #newest(): number {
+    if (this.#newestDate === undefined) {
+      const dates = this.#engine
+        .search(MiniSearch.wildcard, { filter: (r) => typeof r.date === 'string' })
+        .map((r) => Date.parse(String(r.date)));
+      this.#newestDate = dates.length ? Math.max(...dates) : 0;
+    }
+    return this.#newestDate;
+  }
+
+  #recency(date: unknown): number {
+    if (typeof date !== 'string') return 1;
+    const age = (this.#newest() - Date.parse(date)) / DAY;
+    return 1 + Math.max(0, 1 - age / NEWS_HORIZON_DAYS);
+  }
+
+  /** The latest posts, newest first: the answer to "what's new" alone. */
+  #latest(scope: SearchScope | undefined): SearchResult[] {
+    return this.#engine
+      .search(MiniSearch.wildcard, {
+        filter: (r) =>
+          typeof r.date === 'string' && !r.anchor && inScope(String(r.section ?? ''), scope),
+      })
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)));
   }
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
     const methods = methodsIn(input);
+    const news = isNewsQuery(input, this.#analyzer);
+    const pageWeight = (stored: Record<string, unknown> | undefined) => {
+      if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
+      // Webhook events are few and named in words ("partially refunded"): full weight.
+      if (stored?.entry)
+        return (stored.entry as { kind?: string }).kind === 'event' ? 1 : FIELD_ENTRY_WEIGHT;
+      return stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT;
+    };
+    const identifiers = new Set(
+      scanTokens(input)
+        .filter((t) => t.kind === 'compound')
+        .flatMap((t) => this.#analyzer.termsOf(t.text)),
+    );
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
+      // A typo match counts well below an exact or prefix one (MiniSearch: 0.45, prefix 0.375).
+      fuzzyWeight: 0.2,
       // The guides and the API reference are the reference; other pages (blog
       // posts, home) tell the same facts in passing, dated.
       // Summary pages (checklist, changelog, error catalogue) restate the
       // guides and carry a `searchWeight` below 1.
+      // News-like queries rank recent posts first instead.
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-        (stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT) *
+        pageWeight(stored) *
         (typeof stored?.weight === 'number' ? stored.weight : 1) *
         (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
-      filter: (result: SearchResult) => inScope(String(result.section), scope),
+      filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     for (const combineWith of ['AND', 'OR'] as const) {
-      const query = buildQuery(input, this.#analyzer, combineWith);
-      if (!query) return [];
+      const query = buildQuery(input, this.#analyzer, combineWith, this.#knownTerm);
+      if (!query) return news ? this.#latest(scope) : [];
       const results = this.#engine.search(query, options);
-      if (results.length || query.queries.length === 1) return this.#favourHeadingMatches(results);
+      if (results.length || query.queries.length === 1) {
+        for (const result of results) {
+          if (result.terms.some((term) => identifiers.has(term)))
+            result.score *=
+              WHOLE_IDENTIFIER_WEIGHT /
+              (result.entry && (result.entry as { kind?: string }).kind !== 'event'
+                ? FIELD_ENTRY_WEIGHT
+                : 1);
+        }
+        return this.#favourHeadingMatches(results);
+      }
     }
     return [];
   }
@@ -175,34 +326,63 @@ export class SearchIndex {
    */
   #favourHeadingMatches(results: SearchResult[]): SearchResult[] {
     for (const result of results) {
-      const stored = result as unknown as StoredDocument;
-      const heading = stored.headings.at(-1) ?? stored.title;
+      const stored = storedOf(result);
+      const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
       result.score *= 1 + HEADING_COVERAGE_WEIGHT * this.#coverage(heading, new Set(result.terms));
     }
     return results.sort((a, b) => b.score - a.score);
   }
 
+  // Every query scores hundreds of hits: each heading is analyzed once.
+  readonly #headingTerms = new Map<string, string[][]>();
+
+  #headingWords(text: string): string[][] {
+    let words = this.#headingTerms.get(text);
+    if (!words) {
+      words = this.#analyzer
+        .tokenize(text)
+        .map((token) => this.#analyzer.termsOf(token))
+        .filter((terms) => terms.length > 0);
+      this.#headingTerms.set(text, words);
+    }
+    return words;
+  }
+
   /** Share of the words of `text` (stop words aside) with a matched term. */
   #coverage(text: string, matched: ReadonlySet<string>): number {
-    const words = this.#analyzer
-      .tokenize(text)
-      .map((token) => this.#analyzer.termsOf(token))
-      .filter((terms) => terms.length > 0);
+    const words = this.#headingWords(text);
     if (words.length === 0) return 0;
     return words.filter((terms) => terms.some((t) => matched.has(t))).length / words.length;
   }
 
   #toHit(result: SearchResult): SearchHit {
-    const stored = result as unknown as StoredDocument & SearchResult;
+    const stored = storedOf(result);
     const matched = new Set(result.terms);
     const mark = (text: string) => markMatches(text, matched, this.#analyzer);
+    const url = stored.anchor ? `${stored.pageUrl}#${stored.anchor}` : stored.pageUrl;
+    if (stored.entry) {
+      const { entry } = stored;
+      return {
+        id: String(result.id),
+        url,
+        pageUrl: stored.pageUrl,
+        title: mark(entry.operation),
+        headings: [mark(entry.path)],
+        snippet: snippet(mark(entry.description)),
+        section: stored.section,
+        method: '',
+        path: '',
+        field: { kind: entry.kind, type: entry.type },
+        score: result.score,
+      };
+    }
     // The snippet comes from the prose, or from the code when only code matched.
     const text = mark(stored.text);
     const code = text.marks.length ? null : mark(stored.code);
     const body = code?.marks.length ? code : text;
     return {
       id: String(result.id),
-      url: stored.anchor ? `${stored.pageUrl}#${stored.anchor}` : stored.pageUrl,
+      url,
       pageUrl: stored.pageUrl,
       title: mark(stored.title),
       headings: stored.headings.map(mark),

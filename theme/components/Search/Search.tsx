@@ -7,6 +7,7 @@ import type { SearchScope } from '../../../shared/search/engine/search-index';
 import { useSearch } from '../../hooks/useSearch';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut';
 import { useUiText } from '../../hooks/useUiText';
+import { SearchNoResults } from './SearchNoResults';
 import { SearchSeeAllLinks } from './SearchSeeAllLinks';
 import { SearchShortcutHint } from './SearchShortcutHint';
 import { SearchSuggestion } from './SearchSuggestion';
@@ -254,6 +255,17 @@ export function Search() {
               </button>
             )}
           </div>
+          {search.status === 'ready' && search.response && hits.length === 0 && (
+            <SearchNoResults
+              response={search.response}
+              onSearch={(suggested) => {
+                setQuery(suggested);
+                setSelected(-1);
+                inputRef.current?.focus();
+              }}
+              onOpen={finish}
+            />
+          )}
           {hasQuery && search.status !== 'unsupported' && (
             <SearchSeeAllLinks lang={lang} query={query} section={section} onOpen={finish} />
           )}

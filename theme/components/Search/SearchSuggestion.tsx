@@ -1,6 +1,7 @@
 import { IconFile, IconHeader, IconTitle, Link, SvgWrapper } from '@rspress/core/theme-original';
 import type { SearchHit } from '../../../shared/search/engine/search-index';
 import { MarkedText } from './MarkedText';
+import { SearchFieldSummary } from './SearchFieldSummary';
 import { SearchHitBreadcrumb } from './SearchHitBreadcrumb';
 
 interface SearchSuggestionProps {
@@ -28,7 +29,7 @@ export function SearchSuggestion({ hit, id, selected, onHover, onOpen }: SearchS
     >
       <SvgWrapper icon={icon} className="ap-search-suggestion__icon" aria-hidden="true" />
       <span className="ap-search-suggestion__body">
-        <SearchHitBreadcrumb hit={hit} />
+        {hit.field ? <SearchFieldSummary hit={hit} /> : <SearchHitBreadcrumb hit={hit} />}
         {hit.snippet.text && (
           <span className="ap-search-suggestion__snippet">
             <MarkedText value={hit.snippet} />

@@ -5,6 +5,7 @@ import { useQueryParam } from '../../hooks/useQueryParam';
 import { useSearch } from '../../hooks/useSearch';
 import { useSearchScope } from '../../hooks/useSearchScope';
 import { useUiText } from '../../hooks/useUiText';
+import { SearchNoResults } from '../Search/SearchNoResults';
 import { SEARCH_PARAMS } from '../Search/search-page-url';
 import { MAIN_CONTENT_ID } from '../SkipToContent/SkipToContent';
 import { groupHitsByPage } from './group-hits-by-page';
@@ -71,6 +72,9 @@ export function SearchPage() {
           </button>
         )}
       </p>
+      {search.status === 'ready' && search.response && query.trim() && hits.length === 0 && (
+        <SearchNoResults response={search.response} onSearch={setQuery} />
+      )}
       {hits.length > 0 && (
         <ol className="ap-search-page__groups">
           {groups.map((group) => (

@@ -25,7 +25,7 @@ export function ApiParameters({ parameters }: { parameters: ApiParameter[] }) {
         return (
           <div key={group.in} className="ap-api-params-group">
             <h3 id={`parameters-${group.in}`}>{t(group.title)}</h3>
-            <ApiParameterTable parameters={list} />
+            <ApiParameterTable parameters={list} anchorBase="" />
           </div>
         );
       })}

@@ -1,3 +1,4 @@
+import { requestBodyAnchor } from '../../../shared/api/field-anchors';
 import type { ApiRequestBody as RequestBody } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
@@ -25,7 +26,11 @@ export function ApiRequestBody({ body }: { body: RequestBody }) {
         </span>
       </p>
       <ApiHtml html={body.descriptionHtml ?? schema?.descriptionHtml} />
-      {schema ? <ApiSchemaViewer node={schema} /> : <p>{t('apiNoBody')}</p>}
+      {schema ? (
+        <ApiSchemaViewer node={schema} anchorBase={requestBodyAnchor()} />
+      ) : (
+        <p>{t('apiNoBody')}</p>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { responseAnchor } from '../../../shared/api/field-anchors';
 import type { ApiResponse } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
@@ -76,9 +77,12 @@ export function ApiResponses({
                     <ApiParameterTable
                       parameters={response.headers}
                       caption={t('apiResponseHeaders')}
+                      anchorBase={responseAnchor(response.status)}
                     />
                   )}
-                  {schema && childCount(schema) > 0 && <ApiSchemaViewer node={schema} />}
+                  {schema && childCount(schema) > 0 && (
+                    <ApiSchemaViewer node={schema} anchorBase={responseAnchor(response.status)} />
+                  )}
                 </details>
               )}
             </li>

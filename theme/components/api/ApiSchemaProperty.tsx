@@ -1,5 +1,9 @@
+import { useRef } from 'react';
+import { fieldAnchor } from '../../../shared/api/field-anchors';
 import type { SchemaProperty } from '../../../shared/api/page-model';
+import { useRevealOnHash } from '../../hooks/useRevealOnHash';
 import { useUiText } from '../../hooks/useUiText';
+import { ApiFieldLink } from './ApiFieldLink';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaBadges } from './ApiSchemaBadges';
 import { ApiSchemaFacts } from './ApiSchemaFacts';
@@ -7,16 +11,35 @@ import { ApiSchemaType } from './ApiSchemaType';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import { attributesNode, childCount } from './schema-labels';
 
-/** One attribute: name, type, marks, description, facts; nested attributes behind a toggle. */
-export function ApiSchemaProperty({ property }: { property: SchemaProperty }) {
+/**
+ * One attribute: name, type, marks, description, facts; nested attributes behind a toggle.
+ * With `anchorBase`, the row has its field anchor (`body.customer.document`) and a copy-link control.
+ */
+export function ApiSchemaProperty({
+  property,
+  anchorBase,
+}: {
+  property: SchemaProperty;
+  anchorBase?: string;
+}) {
   const t = useUiText();
   const { schema } = property;
   const children = childCount(schema);
   const alternativesOnly = !attributesNode(schema).properties && attributesNode(schema).variants;
+  const anchor = anchorBase === undefined ? undefined : fieldAnchor(anchorBase, property.name);
+  const row = useRef<HTMLLIElement>(null);
+  const targeted = useRevealOnHash(anchor, row);
   return (
-    <li className="ap-schema__property">
+    <li
+      className="ap-schema__property"
+      id={anchor}
+      ref={row}
+      data-field-anchor={anchor === undefined ? undefined : ''}
+      data-targeted={targeted ? '' : undefined}
+    >
       <div className="ap-schema__head">
         <code className="ap-schema__name">{property.name}</code>
+        {anchor !== undefined && <ApiFieldLink anchor={anchor} name={property.name} />}
         <ApiSchemaType node={schema} />
         <ApiSchemaBadges node={schema} required={property.required} />
       </div>
@@ -29,7 +52,7 @@ export function ApiSchemaProperty({ property }: { property: SchemaProperty }) {
               count: String(children),
             })}
           </summary>
-          <ApiSchemaViewer node={schema} />
+          <ApiSchemaViewer node={schema} anchorBase={anchor} />
         </details>
       )}
     </li>

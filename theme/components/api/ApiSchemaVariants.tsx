@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { optionAnchors } from '../../../shared/api/field-anchors';
 import type { SchemaNode } from '../../../shared/api/page-model';
+import { useLocationHash } from '../../hooks/useLocationHash';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
@@ -7,11 +9,38 @@ import { schemaTypeLabel } from './schema-labels';
 
 type Variants = NonNullable<SchemaNode['variants']>;
 
-/** `oneOf` / `anyOf` alternatives as named choices (the discriminator value when there is one). */
-export function ApiSchemaVariants({ variants }: { variants: Variants }) {
+/**
+ * `oneOf` / `anyOf` alternatives as named choices (the discriminator value when there is one).
+ * With `anchorBase`, a URL naming a field of another alternative selects that alternative,
+ * and the anchors of the alternatives not shown are listed in `data-anchors` (the link check
+ * reads them: they are valid link targets).
+ */
+export function ApiSchemaVariants({
+  variants,
+  anchorBase,
+}: {
+  variants: Variants;
+  anchorBase?: string;
+}) {
   const t = useUiText();
   const [selected, setSelected] = useState(0);
   const current = variants.options[selected] ?? variants.options[0];
+  const anchors = useMemo(
+    () =>
+      anchorBase === undefined
+        ? []
+        : variants.options.map((option) => new Set(optionAnchors(option.schema, anchorBase))),
+    [variants, anchorBase],
+  );
+  const hash = useLocationHash();
+  useEffect(() => {
+    if (!hash || anchors[selected]?.has(hash)) return;
+    const holder = anchors.findIndex((set) => set.has(hash));
+    if (holder >= 0) setSelected(holder);
+  }, [hash, anchors, selected]);
+  const hiddenAnchors = anchors
+    .filter((_, index) => index !== selected)
+    .flatMap((set) => [...set].filter((a) => !anchors[selected]?.has(a)));
   const label = (index: number) => {
     const option = variants.options[index];
     if (!option) return '';
@@ -20,7 +49,10 @@ export function ApiSchemaVariants({ variants }: { variants: Variants }) {
     );
   };
   return (
-    <div className="ap-schema-variants">
+    <div
+      className="ap-schema-variants"
+      data-anchors={hiddenAnchors.length ? [...new Set(hiddenAnchors)].join(' ') : undefined}
+    >
       <div className="ap-schema-variants__bar">
         <span className="ap-schema-variants__kind">
           {t(variants.kind === 'oneOf' ? 'apiSchemaOneOf' : 'apiSchemaAnyOf')}
@@ -53,7 +85,7 @@ export function ApiSchemaVariants({ variants }: { variants: Variants }) {
             <span className="ap-schema-type">{schemaTypeLabel(current.schema, t)}</span>
           </p>
           <ApiHtml html={current.schema.descriptionHtml} className="ap-schema__description" />
-          <ApiSchemaViewer node={current.schema} />
+          <ApiSchemaViewer node={current.schema} anchorBase={anchorBase} />
         </div>
       )}
     </div>

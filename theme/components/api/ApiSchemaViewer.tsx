@@ -7,9 +7,10 @@ import { attributesNode } from './schema-labels';
 /**
  * The attributes of a schema: its properties (each expandable when it has
  * its own), its `oneOf`/`anyOf` alternatives, or its items' attributes for an
- * array. Recursion stops at schemas that repeat an ancestor.
+ * array. Recursion stops at schemas that repeat an ancestor. With `anchorBase`
+ * (`body`, `response-201`), every field gets its anchor below it.
  */
-export function ApiSchemaViewer({ node }: { node: SchemaNode }) {
+export function ApiSchemaViewer({ node, anchorBase }: { node: SchemaNode; anchorBase?: string }) {
   const t = useUiText();
   const target = attributesNode(node);
   if (target.circular) {
@@ -25,11 +26,11 @@ export function ApiSchemaViewer({ node }: { node: SchemaNode }) {
       {target.properties && target.properties.length > 0 && (
         <ul className="ap-schema__list">
           {target.properties.map((property) => (
-            <ApiSchemaProperty key={property.name} property={property} />
+            <ApiSchemaProperty key={property.name} property={property} anchorBase={anchorBase} />
           ))}
         </ul>
       )}
-      {target.variants && <ApiSchemaVariants variants={target.variants} />}
+      {target.variants && <ApiSchemaVariants variants={target.variants} anchorBase={anchorBase} />}
     </div>
   );
 }

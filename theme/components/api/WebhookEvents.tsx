@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { webhookEventAnchor } from '../../../shared/api/field-anchors';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
@@ -41,7 +42,7 @@ export function WebhookEvents({ events: family }: WebhookEventsProps) {
           </thead>
           <tbody>
             {family.events.map((e) => (
-              <tr key={e.name} data-event={e.name}>
+              <tr key={e.name} data-event={e.name} id={webhookEventAnchor(e.name)}>
                 <td>
                   <code>{e.name}</code>
                 </td>
@@ -57,14 +58,14 @@ export function WebhookEvents({ events: family }: WebhookEventsProps) {
       {family.headers.length > 0 && (
         <>
           <h3>{t('apiWebhookHeaders')}</h3>
-          <ApiParameterTable parameters={family.headers} />
+          <ApiParameterTable parameters={family.headers} anchorBase="" />
         </>
       )}
 
       {payload && (
         <>
           <h3>{t('apiWebhookPayload')}</h3>
-          <ApiSchemaViewer node={payload} />
+          <ApiSchemaViewer node={payload} anchorBase="payload" />
         </>
       )}
 

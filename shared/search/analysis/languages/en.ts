@@ -6,6 +6,21 @@ import type { LanguageAnalysis } from './language-analysis';
 export const english: LanguageAnalysis = {
   stem: stemmer,
   stopWords: stopwords,
+  questionWords: ['need', 'want', 'way', 'possible', 'use'],
+  newsWords: [
+    'new',
+    'news',
+    'latest',
+    'recent',
+    'recently',
+    'release',
+    'released',
+    'launch',
+    'launched',
+    'announcing',
+    'announcement',
+    'whats',
+  ],
   synonyms: [
     ['refund', 'reversal'],
     ['cashout', 'payout', 'withdrawal'],

@@ -17,6 +17,18 @@ export interface LanguageAnalysis {
   /** Words too common to search for; dropped from the index and from queries. */
   stopWords: readonly string[];
   /**
+   * Words that make a question a question ("how do I", "como faço para"),
+   * missing from the stop word list: dropped from queries only, so a
+   * question finds what its other words find.
+   */
+  questionWords: readonly string[];
+  /**
+   * Words that ask for news ("what's new", "novidades"): such a query ranks
+   * recent blog posts first instead of below the guides. Dropped from the
+   * query's terms; alone, they list the latest posts.
+   */
+  newsWords: readonly string[];
+  /**
    * Groups of words readers use for the same thing. A query word that belongs
    * to a group also finds the others (ranked a little lower). Single words only.
    */

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { FieldDocuments } from '../../plugins/search-index/field-documents';
+import { schemaFields } from '../../shared/api/field-anchors';
+import type { ApiOperationPageData, SchemaNode } from '../../shared/api/page-model';
+import { createAnalyzer } from '../../shared/search/analysis/analyzer';
+import { crossLanguageTerms } from '../../shared/search/analysis/bilingual-terms';
+import { buildQuery } from '../../shared/search/engine/build-query';
+import { editDistance, Vocabulary } from '../../shared/search/engine/did-you-mean';
+import { SearchIndex } from '../../shared/search/engine/search-index';
+import { typoTolerance } from '../../shared/search/engine/typo-tolerance';
+
+const text = (types: string[], extra: Partial<SchemaNode> = {}): SchemaNode => ({
+  types,
+  ...extra,
+});
+
+const transaction: SchemaNode = text(['object'], {
+  variants: {
+    kind: 'oneOf',
+    options: [
+      {
+        label: 'pix',
+        schema: text(['object'], {
+          properties: [
+            { name: 'amount', required: true, schema: text(['integer']) },
+            {
+              name: 'pix',
+              required: true,
+              schema: text(['object'], {
+                properties: [{ name: 'qr_code', required: false, schema: text(['string']) }],
+              }),
+            },
+          ],
+        }),
+      },
+      {
+        label: 'credit_card',
+        schema: text(['object'], {
+          properties: [
+            { name: 'amount', required: true, schema: text(['integer']) },
+            {
+              name: 'status',
+              required: true,
+              schema: text(['string'], { enum: ['"paid"', '"refused"'] }),
+            },
+          ],
+        }),
+      },
+    ],
+  },
+});
+
+describe('field anchors', () => {
+  it('names every field by its path, alternatives included, shared fields once', () => {
+    const fields = schemaFields(transaction, 'response-201');
+    expect(fields.map((f) => f.anchor)).toEqual([
+      'response-201.amount',
+      'response-201.pix',
+      'response-201.pix.qr_code',
+      'response-201.status',
+    ]);
+    expect(fields.find((f) => f.path === 'status')?.options).toEqual([1]);
+  });
+});
+
+describe('field-level search entries', () => {
+  const page = {
+    url: '/en/docs/api/create',
+    title: 'Create a transaction',
+    section: 'api' as const,
+  };
+  const data = {
+    kind: 'operation',
+    method: 'post',
+    path: '/transactions',
+    parameters: [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        deprecated: false,
+        schema: text(['string']),
+      },
+    ],
+    responses: [
+      {
+        status: '201',
+        headers: [],
+        content: { mediaType: 'application/json', schema: transaction, examples: [] },
+      },
+      {
+        status: '400',
+        headers: [],
+        content: { mediaType: 'application/json', schema: transaction, examples: [] },
+      },
+    ],
+  } as unknown as ApiOperationPageData;
+  const fields = new FieldDocuments();
+  fields.addOperation(page, data);
+  const index = SearchIndex.build('en', fields.documents);
+
+  it('indexes fields, enum values and headers of successful responses only', () => {
+    const anchors = fields.documents.map((d) => d.id.split('#')[1]);
+    expect(anchors).toContain('header.Idempotency-Key');
+    expect(anchors).toContain('response-201.pix.qr_code');
+    expect(anchors).toContain('response-201.status=refused');
+    expect(anchors.some((a) => a?.startsWith('response-400'))).toBe(false);
+  });
+
+  it('answers a pasted path or name with the field, its type and operation', () => {
+    for (const query of ['pix.qr_code', 'qr_code']) {
+      const [hit] = index.search({ query }).hits;
+      expect(hit?.url).toBe('/en/docs/api/create#response-201.pix.qr_code');
+      expect(hit?.field).toEqual({ kind: 'field', type: 'string' });
+      expect(hit?.title.text).toBe('Create a transaction');
+    }
+    expect(index.search({ query: 'Idempotency-Key' }).hits[0]?.field?.kind).toBe('header');
+    expect(index.search({ query: 'refused' }).hits[0]?.headings[0]?.text).toBe('status = refused');
+  });
+});
+
+describe('query analysis', () => {
+  it('tolerates typos by word length: none on codes and short words, two on long words', () => {
+    expect(typoTolerance('401')).toBe(0);
+    expect(typoTolerance('sk_test')).toBe(0);
+    expect(typoTolerance('pix')).toBe(0);
+    expect(typoTolerance('token')).toBe(1);
+    expect(typoTolerance('paymnet')).toBe(2);
+  });
+
+  it('maps the other language words onto this language (glossary)', () => {
+    const en = crossLanguageTerms('en');
+    expect(en.find((t) => t.word === 'saque')?.phrases).toContainEqual(['payout']);
+    expect(en.find((t) => t.word === 'devolucao')?.phrases).toContainEqual(['Pix', 'refund']);
+    // The same word in both languages is no translation.
+    expect(en.find((t) => t.word === 'webhook')).toBeUndefined();
+    const pt = crossLanguageTerms('pt-BR');
+    expect(pt.find((t) => t.word === 'refund')?.phrases).toContainEqual(['estorno']);
+    expect(createAnalyzer('en').crossLanguagePhrases('saques')).toContainEqual(['withdrawal']);
+  });
+
+  it('drops question words in both languages', () => {
+    const en = createAnalyzer('en');
+    const pt = createAnalyzer('pt-BR');
+    expect(JSON.stringify(buildQuery('how do I refund a transaction', en))).toBe(
+      JSON.stringify(buildQuery('refund transaction', en)),
+    );
+    expect(JSON.stringify(buildQuery('como posso fazer um estorno', pt))).toBe(
+      JSON.stringify(buildQuery('estorno', pt)),
+    );
+  });
+});
+
+describe('did you mean', () => {
+  it('measures edits and gives up past the limit', () => {
+    expect(editDistance('refnud', 'refund', 2)).toBe(2);
+    expect(editDistance('abc', 'xyzuvw', 2)).toBe(3);
+  });
+
+  it('suggests the nearest known word', () => {
+    const vocabulary = new Vocabulary();
+    vocabulary.add('Refund a transaction. Cash-out lifecycle');
+    expect(vocabulary.nearest('trnsaction')).toBe('transaction');
+    expect(vocabulary.nearest('zzzzzz')).toBeNull();
+  });
+});
