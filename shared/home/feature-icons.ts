@@ -12,12 +12,12 @@ export const homeFeatureIconNames = [
   'shield-check',
   'webhook',
   'book-open',
+  'book-a',
   'undo-2',
   'triangle-alert',
   'circle-check',
   'history',
   'newspaper',
-  'arrow-up-right',
 ] as const;
 
 export type HomeFeatureIconName = (typeof homeFeatureIconNames)[number];
