@@ -95,7 +95,7 @@ describe('scenario deliveries on the webhook guides', () => {
     expect(Number(refund[2]?.timestamp) - Number(refund[0]?.timestamp)).toBe(15);
 
     await page
-      .getByLabel('Scenario')
+      .getByLabel('Scenario', { exact: true })
       .selectOption({ label: 'Processing, then refused (tok_testProcessingRefused)' });
     const refused = await shownDeliveries(page, 2);
     expect(refused.map((d) => d.event)).toEqual(['transaction.created', 'transaction.refused']);
