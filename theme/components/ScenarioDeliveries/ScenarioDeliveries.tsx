@@ -84,9 +84,11 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   const [copied, setCopied] = useState<{ index: number; ok: boolean } | null>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // Loaded once: the page may pass a new `load` arrow on every render.
+  const loadOnce = useRef(load);
   useEffect(() => {
     let cancelled = false;
-    load().then(
+    loadOnce.current().then(
       (module) => {
         if (!cancelled) setData('default' in module ? module.default : module);
       },
@@ -99,7 +101,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
       cancelled = true;
       clearTimeout(copyTimer.current);
     };
-  }, [load]);
+  }, []);
 
   const scenarios = data?.scenarios ?? [];
   const current = scenarios.find((s) => keyOf(s) === chosen) ?? scenarios[0];
