@@ -444,6 +444,22 @@ export const en = {
   sandboxSendTo: 'of',
   sandboxSendAs: 'Send the value in `{{field}}` of `{{operation}}`.',
   sandboxTestDataLink: 'Test values for the sandbox',
+  scenarioDeliveriesTitle: 'Webhooks of a sandbox scenario',
+  scenarioDeliveriesIntro:
+    'Choose a test value to see, in order, the webhooks the sandbox sends for it, signed with your secret, and replay each one against your local endpoint with cURL. Everything is computed in your browser; nothing is sent.',
+  scenarioDeliveriesLoading: 'Loading the scenarios…',
+  scenarioDeliveriesLoadFailed: 'The scenarios could not be loaded. Reload the page to try again.',
+  scenarioDeliveriesScenarioLabel: 'Scenario',
+  scenarioDeliveriesSecretLabel: 'Signing secret (whsec_...)',
+  scenarioDeliveriesEndpointLabel: 'Your local endpoint',
+  scenarioDeliveriesEndpointInvalid:
+    'Enter an http:// or https:// URL; until then the commands use {{url}}.',
+  scenarioDeliveriesSendAs: 'Triggered by sending {{value}} in {{field}}.',
+  scenarioDeliveriesResign: 'Sign again with the current time',
+  scenarioDeliveriesAtOnce: 'sent at once',
+  scenarioDeliveriesAfter: 'sent {{seconds}} s after the request',
+  scenarioDeliveriesPayload: 'Payload',
+  scenarioDeliveriesCopyCurl: 'Copy the cURL of {{event}}',
 } as const;
 
 export type UiStringKey = keyof typeof en;

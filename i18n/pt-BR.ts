@@ -445,4 +445,21 @@ export const ptBR: UiStrings = {
   sandboxSendTo: 'de',
   sandboxSendAs: 'Envie o valor em `{{field}}` de `{{operation}}`.',
   sandboxTestDataLink: 'Valores de teste do sandbox',
+  scenarioDeliveriesTitle: 'Webhooks de um cenário do sandbox',
+  scenarioDeliveriesIntro:
+    'Escolha um valor de teste para ver, na ordem, os webhooks que o sandbox envia com ele, assinados com o seu segredo, e reenvie cada um para o seu endpoint local com cURL. Tudo é calculado no seu navegador; nada é enviado.',
+  scenarioDeliveriesLoading: 'Carregando os cenários…',
+  scenarioDeliveriesLoadFailed:
+    'Não foi possível carregar os cenários. Recarregue a página para tentar de novo.',
+  scenarioDeliveriesScenarioLabel: 'Cenário',
+  scenarioDeliveriesSecretLabel: 'Segredo de assinatura (whsec_...)',
+  scenarioDeliveriesEndpointLabel: 'Seu endpoint local',
+  scenarioDeliveriesEndpointInvalid:
+    'Informe uma URL http:// ou https://; até lá, os comandos usam {{url}}.',
+  scenarioDeliveriesSendAs: 'Disparado ao enviar {{value}} em {{field}}.',
+  scenarioDeliveriesResign: 'Assinar de novo com a hora atual',
+  scenarioDeliveriesAtOnce: 'enviado na hora',
+  scenarioDeliveriesAfter: 'enviado {{seconds}} s após a requisição',
+  scenarioDeliveriesPayload: 'Corpo',
+  scenarioDeliveriesCopyCurl: 'Copiar o cURL de {{event}}',
 };

@@ -13,6 +13,7 @@ import { uiStrings } from '../../i18n';
 import type { ApiDownloads, ApiSidebarData } from '../../shared/api/page-model';
 import { SANDBOX_SCENARIOS_FILE } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
+import { webhookDeliveriesFile } from '../../shared/api/webhook-deliveries-model';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
@@ -42,6 +43,7 @@ import {
 } from './page-files';
 import { buildPostmanFiles } from './postman-collection';
 import { buildSandboxScenarios, checkSandboxScenarios } from './sandbox-scenarios';
+import { buildScenarioDeliveries } from './scenario-deliveries';
 import { SpecError, type SpecProblem } from './spec-error';
 import { oversizedTexts } from './spec-text-limits';
 import { isObject, type Json, operationsOf } from './spec-walk';
@@ -299,6 +301,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
     // The sandbox's magic values: the "Test data" page and the Try it simulator.
     files.set(SANDBOX_SCENARIOS_FILE, jsonFile(scenarios));
+    // The signed webhook deliveries of each scenario, per family, for the webhook guides.
+    for (const deliveries of buildScenarioDeliveries(spec, scenarios))
+      files.set(webhookDeliveriesFile(deliveries.family), jsonFile(deliveries));
 
     if (changelog) {
       const html = (markdown: string) => markdownToHtml(markdown, { lang });

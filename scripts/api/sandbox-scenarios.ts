@@ -28,11 +28,11 @@ interface RawStep {
 }
 
 /** The operation of `operationId`, or undefined. */
-function findOperation(spec: Json, operationId: string): OperationRef | undefined {
+export function findOperation(spec: Json, operationId: string): OperationRef | undefined {
   return operationsOf(spec, 'paths').find((op) => op.operation.operationId === operationId);
 }
 
-function jsonMedia(spec: Json, holder: unknown): Json | undefined {
+export function jsonMedia(spec: Json, holder: unknown): Json | undefined {
   const content = deref(spec, holder).content;
   if (!isObject(content)) return undefined;
   const entry =
@@ -41,7 +41,7 @@ function jsonMedia(spec: Json, holder: unknown): Json | undefined {
 }
 
 /** The named examples of a media object (`example` alone is named `''`). */
-function mediaExamples(spec: Json, media: Json | undefined): Map<string, unknown> {
+export function mediaExamples(spec: Json, media: Json | undefined): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (!media) return out;
   if (isObject(media.examples)) {

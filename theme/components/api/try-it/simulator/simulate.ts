@@ -12,6 +12,10 @@
  */
 import type { ApiSimulatorData } from '../../../../../shared/api/page-model';
 import { valueAtPath, withValueAtPath } from '../../../../../shared/api/sandbox-model';
+import {
+  isoSeconds as iso,
+  settleResource as settle,
+} from '../../../../../shared/api/settle-resource';
 import type { BuiltRequest } from '../request-building';
 import type { Resource, SimulatorStore } from './simulator-store';
 
@@ -42,10 +46,6 @@ type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 function header(request: BuiltRequest, name: string): string | undefined {
@@ -93,38 +93,6 @@ function closestExample(examples: unknown[], request: Json): Json {
     }
   }
   return best;
-}
-
-/**
- * Makes the fields that follow from `status` agree with it (payment and
- * settlement dates, reasons, Pix payer data, fees), on the keys the resource has.
- */
-function settle(resource: Resource, now: number): Resource {
-  const r = structuredClone(resource);
-  const status = r.status;
-  const paidLike = ['paid', 'refunded', 'partially_refunded', 'chargeback'].includes(
-    String(status),
-  );
-  if ('paid_at' in r) r.paid_at = paidLike ? (r.paid_at ?? iso(now)) : null;
-  if ('refusal_reason' in r && status !== 'refused') r.refusal_reason = null;
-  if (isObject(r.pix) && !paidLike) {
-    if ('end_to_end_id' in r.pix) r.pix.end_to_end_id = null;
-    if ('payer' in r.pix) r.pix.payer = null;
-  }
-  if ('failure_reason' in r && status !== 'failed') r.failure_reason = null;
-  if ('completed_at' in r)
-    r.completed_at = status === 'completed' ? (r.completed_at ?? iso(now)) : null;
-  if ('end_to_end_id' in r && !isObject(r.pix) && status !== 'completed') r.end_to_end_id = null;
-  if (['refused', 'canceled'].includes(String(status)) && 'fee_amount' in r) r.fee_amount = 0;
-  if (typeof r.amount === 'number' && typeof r.fee_amount === 'number' && 'net_amount' in r)
-    r.net_amount =
-      paidLike || status === 'authorized' || status === 'pending' ? r.amount - r.fee_amount : 0;
-  // Refunds have a field of their own (`refund_status`) where the contract has one, else `status`.
-  const refundState = 'refund_status' in r ? r.refund_status : status;
-  if (refundState === 'refunded' && typeof r.amount === 'number' && 'refunded_amount' in r)
-    r.refunded_amount = r.amount;
-  if ('updated_at' in r) r.updated_at = iso(now);
-  return r;
 }
 
 function applySet(resource: Resource, set: Record<string, unknown>): Resource {
