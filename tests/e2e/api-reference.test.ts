@@ -348,7 +348,7 @@ describe('API navigation', () => {
       '/en/docs/api/user-wallet-controller-get-balance',
     );
     for (const file of ['/openapi.json', '/openapi.yaml']) {
-      await expect(page.locator(`a[href="${file}"]`).count()).resolves.toBe(1);
+      await expect(page.locator(`.rspress-doc a[href="${file}"]`).count()).resolves.toBe(1);
       const res = await fetch(new URL(file, baseUrl()));
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('https://sandbox.api.acmepay.example/v2');
