@@ -12,6 +12,7 @@ export const homeFeatureIconNames = [
   'shield-check',
   'webhook',
   'book-open',
+  'book-a',
   'undo-2',
   'triangle-alert',
   'circle-check',

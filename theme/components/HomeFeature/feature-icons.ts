@@ -1,5 +1,6 @@
 // One import per icon (not the package index), so only these icons reach the bundle.
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import BookA from 'lucide-react/icons/book-a';
 import BookOpen from 'lucide-react/icons/book-open';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CreditCard from 'lucide-react/icons/credit-card';
@@ -23,6 +24,7 @@ export const featureIcons: Record<HomeFeatureIconName, Icon> = {
   'shield-check': ShieldCheck,
   webhook: Webhook,
   'book-open': BookOpen,
+  'book-a': BookA,
   'undo-2': Undo2,
   'triangle-alert': TriangleAlert,
   'circle-check': CircleCheck,
