@@ -56,6 +56,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // One file, one browser; its pages load and are pictured two at a time (two cores).
+          maxConcurrency: 2,
         },
       },
     ],

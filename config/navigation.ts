@@ -34,11 +34,17 @@ export const guideCategories = [
   {
     label: { 'pt-BR': 'Webhooks', en: 'Webhooks' },
     items: [
-      { slug: 'webhook/transaction', label: { 'pt-BR': 'Transações', en: 'Transactions' } },
-      { slug: 'webhook/cashout', label: { 'pt-BR': 'Cash-out', en: 'Cash-outs' } },
+      {
+        slug: 'webhook/transaction',
+        label: { 'pt-BR': 'Webhooks de transação', en: 'Transaction webhooks' },
+      },
+      {
+        slug: 'webhook/cashout',
+        label: { 'pt-BR': 'Webhooks de cash-out', en: 'Cash-out webhooks' },
+      },
       {
         slug: 'webhook/infraction',
-        label: { 'pt-BR': 'Infrações (MED)', en: 'Infractions (MED)' },
+        label: { 'pt-BR': 'Webhooks de infração (MED)', en: 'Infraction webhooks (MED)' },
       },
     ],
   },

@@ -41,9 +41,9 @@ describe('navigation and layout', () => {
       'Authentication',
       'Card tokenization',
       '3DS authentication',
-      'Transactions',
-      'Cash-outs',
-      'Infractions (MED)',
+      'Transaction webhooks',
+      'Cash-out webhooks',
+      'Infraction webhooks (MED)',
     ]) {
       await expect(sidebar.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(
         true,

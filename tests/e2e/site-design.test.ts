@@ -159,7 +159,9 @@ describe('phones: one menu button', () => {
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     for (const name of ['Docs', 'API', 'Blog'])
       await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Cash-outs' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Cash-out webhooks' }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(menu.getByRole('button', { name: 'Language: English' }).isVisible()).resolves.toBe(
       true,
     );

@@ -45,7 +45,9 @@ describe('a page whose code fails to load', () => {
       if (failures++ === 0) return route.abort('failed');
       return route.continue();
     });
-    const link = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' });
+    const link = page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Cash-out webhooks' });
     await link.click();
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     expect(new URL(page.url()).pathname).toBe(target);
@@ -61,7 +63,10 @@ describe('a page whose code fails to load', () => {
     const loads = countDocumentLoads(page, '/en/docs/intro/getting-started');
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await page.route(ASYNC_CHUNKS, (route) => route.abort('failed'));
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' }).hover();
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Cash-out webhooks' })
+      .hover();
     await page.waitForTimeout(800);
     expect(loads()).toBe(1);
     await expect(notice(page).isVisible()).resolves.toBe(false);
@@ -74,7 +79,10 @@ describe('a page whose code fails to load', () => {
     const loadsOfTarget = countDocumentLoads(page, target);
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await page.route(ASYNC_CHUNKS, (route) => route.abort('failed'));
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' }).click();
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Cash-out webhooks' })
+      .click();
 
     await notice(page).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(target);
@@ -173,7 +181,7 @@ describe('blocked or corrupted browser storage', () => {
     await expect(page.locator('.ap-announcement').count()).resolves.toBe(0);
     // The site menu (with the docs tree) opens and links work.
     await page.getByRole('button', { name: 'Open the site menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Cash-outs' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Cash-out webhooks' }).click();
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     // The colour mode still switches (in the small-screen menu at this width).
     await page.setViewportSize({ width: 1440, height: 800 });

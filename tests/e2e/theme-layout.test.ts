@@ -42,20 +42,22 @@ describe('responsive layout (mobile below 996 px)', () => {
     const sidebar = page.locator('.rp-doc-layout__sidebar');
     await expect(sidebar.isVisible()).resolves.toBe(true);
     await expect(
-      sidebar.getByRole('link', { name: 'Infractions (MED)' }).isVisible(),
+      sidebar.getByRole('link', { name: 'Infraction webhooks (MED)' }).isVisible(),
     ).resolves.toBe(true);
     // The sidebar is on the page, so the site menu does not repeat its tree.
     await page.getByRole('button', { name: 'Open the site menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu.isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Cash-outs' }).isVisible()).resolves.toBe(false);
+    await expect(menu.getByRole('link', { name: 'Cash-out webhooks' }).isVisible()).resolves.toBe(
+      false,
+    );
     await page.keyboard.press('Escape');
     // Rspress' own sidebar button (which would toggle it) is not offered.
     await expect(page.locator('.rp-sidebar-menu__left').isVisible()).resolves.toBe(false);
     for (const category of ['Introduction', 'Webhooks']) {
       await sidebar.getByText(category, { exact: true }).click();
     }
-    for (const name of ['Getting started', 'Cash-outs']) {
+    for (const name of ['Getting started', 'Cash-out webhooks']) {
       await expect(sidebar.getByRole('link', { name }).isVisible()).resolves.toBe(true);
     }
   });
@@ -72,7 +74,9 @@ describe('responsive layout (mobile below 996 px)', () => {
     await hamburger.click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer.isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole('link', { name: 'Cash-outs' }).isVisible()).resolves.toBe(true);
+    await expect(drawer.getByRole('link', { name: 'Cash-out webhooks' }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -116,7 +120,7 @@ describe('responsive layout (mobile below 996 px)', () => {
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
-    await drawer.getByRole('link', { name: 'Cash-outs' }).click();
+    await drawer.getByRole('link', { name: 'Cash-out webhooks' }).click();
     await page.waitForURL('**/en/docs/webhook/cashout');
     await expect(drawer.isVisible()).resolves.toBe(false);
     await page.mouse.wheel(0, 600);

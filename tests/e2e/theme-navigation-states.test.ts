@@ -30,7 +30,10 @@ describe('route-change progress bar', () => {
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await slowChunks(page, 2000);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' }).click();
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Cash-out webhooks' })
+      .click();
     await page.clock.runFor(199);
     await expect(progressBar(page).count()).resolves.toBe(0);
     await page.clock.runFor(2);
@@ -50,7 +53,9 @@ describe('route-change progress bar', () => {
     const page = await newPage();
     await recordFirstAppearance(page, ['#nprogress']);
     await gotoHydrated(page, '/en/docs/intro/getting-started');
-    const link = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Cash-outs' });
+    const link = page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Cash-out webhooks' });
     await link.hover(); // prefetched: the next page is ready at once
     await page.waitForLoadState('networkidle');
     await link.click();
@@ -120,7 +125,7 @@ describe('prefetch of linked pages', () => {
     });
     await page
       .locator('.rp-doc-layout__sidebar')
-      .getByRole('link', { name: 'Infractions (MED)' })
+      .getByRole('link', { name: 'Infraction webhooks (MED)' })
       .hover();
     await page.waitForTimeout(800);
     return requested;
@@ -142,7 +147,7 @@ describe('prefetch of linked pages', () => {
     await expect(jsRequestedOnHover(page)).resolves.toEqual([]);
     await page
       .locator('.rp-doc-layout__sidebar')
-      .getByRole('link', { name: 'Infractions (MED)' })
+      .getByRole('link', { name: 'Infraction webhooks (MED)' })
       .click();
     await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
     expect(new URL(page.url()).pathname).toBe('/en/docs/webhook/infraction');

@@ -15,13 +15,10 @@ function titleOf(lang: string, slug: string): string {
 
 /*
  * A sidebar label is the title of the page it opens (issue 14: "Início rápido"
- * led to "Primeiros passos"). The Webhooks category is the one exception by
- * design: under its heading, labels name the event family ("Transactions")
- * rather than repeat "webhooks" on every line.
+ * led to "Primeiros passos"; "Transactions" led to "Transaction webhooks").
  */
 describe.each(langs)('sidebar labels (%s)', (lang) => {
   const items = guideCategories
-    .filter((category) => category.label.en !== 'Webhooks')
     .flatMap((category): readonly { slug: string; label: LocaleText }[] => category.items)
     .filter((item) => !item.slug.startsWith('api/'));
   it.each(items.map((item) => [item.slug, item.label[lang]]))(

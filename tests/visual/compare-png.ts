@@ -16,8 +16,13 @@ export interface Comparison {
   diffFile?: string;
 }
 
-/** Differing pixels allowed: anti-aliasing noise, not a changed layout (0.2 % of the image). */
-export const MAX_DIFF_RATIO = 0.002;
+/**
+ * Differing pixels allowed (0.01 % of the image: about 130 px at 1440 x 900).
+ * Pictures of the same build on the same machine are pixel-identical
+ * (pixelmatch already discounts anti-aliasing), while one changed sidebar
+ * label differs by about 650 px (0.05 %): a looser bound lets such changes pass.
+ */
+export const MAX_DIFF_RATIO = 0.0001;
 
 export function comparePng(actual: Buffer, baselineFile: string, diffDir: string): Comparison {
   const a = PNG.sync.read(actual);

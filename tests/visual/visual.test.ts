@@ -1,20 +1,29 @@
 /**
- * Visual regression: screenshots of the site's main kinds of page compared
- * with committed, reviewed baselines (tests/visual/baselines/). Run with
- * `npm run test:visual` after `npm run build`; after an intended change,
- * `npm run test:visual:update` rewrites the baselines: open every changed
- * PNG before committing it (a baseline is a reviewed image, not whatever
- * the build made). Differences are written to tests/visual/output/
- * (`*.diff.png` highlights them, `*.actual.png` is the new screenshot).
+ * Visual regression: screenshots of the site's eight kinds of page (home, a
+ * guide, the API overview, an operation page, a webhook guide, a blog post,
+ * search results, 404) at 390, 995 and 1440 px, light and dark, in both
+ * languages (96 pictures), compared with committed, reviewed baselines
+ * (tests/visual/baselines/). Run with `npm run test:visual` after
+ * `npm run build`; after an intended change, `npm run test:visual:update`
+ * rewrites the baselines: open every changed PNG before committing it (a
+ * baseline is a reviewed image, not whatever the build made). Differences are
+ * written to tests/visual/output/ (`*.diff.png` highlights them,
+ * `*.actual.png` is the new screenshot).
+ *
+ * Deterministic pictures: web fonts awaited, transitions and animations off,
+ * a fixed clock and UUID, the first screen only (scrolled to the top), and the
+ * parts that change without a layout change masked (dates, "last updated",
+ * lazy Mermaid diagrams, which render only near the viewport).
  *
  * Not part of `npm test`: screenshots depend on the machine's fonts and
  * Chromium version, so the baselines hold for the project's machines
- * (Debian's Chromium, the same fonts), and the suite costs ~40 s of CI.
+ * (Debian's Chromium, the same fonts).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiEntry, apiOverview } from '../../config/api-navigation';
 import { storageKeys } from '../../shared/storage-keys';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { comparePng, hasBaseline, MAX_DIFF_RATIO } from './compare-png';
@@ -26,6 +35,7 @@ const update = process.env.UPDATE_VISUAL === '1';
 
 interface Shot {
   name: string;
+  /** The pt-BR path; the English page is the same under /en. */
   path: string;
   /** What must be on screen before the picture is taken. */
   ready: string;
@@ -34,6 +44,9 @@ interface Shot {
 const shots: Shot[] = [
   { name: 'home', path: '/', ready: '.ap-hero-sample' },
   { name: 'guide', path: '/docs/intro/getting-started', ready: '.rp-doc h1' },
+  { name: 'api-overview', path: apiOverview, ready: '.ap-api-overview__tags a' },
+  { name: 'operation', path: apiEntry, ready: '.ap-api-operation__columns' },
+  { name: 'webhook-guide', path: '/docs/webhook/transaction', ready: '.rp-doc h1' },
   { name: 'blog-post', path: '/blog/cash-out-api-launch', ready: '.rp-doc h1' },
   {
     name: 'search',
@@ -43,41 +56,92 @@ const shots: Shot[] = [
   { name: 'not-found', path: '/docs/webhok/cash-out', ready: '.ap-not-found__suggestions a' },
 ];
 
-const sizes = [
+const languages = [
+  { lang: 'pt-BR', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+] as const;
+const modes = ['light', 'dark'] as const;
+interface Size {
+  label: string;
+  width: number;
+  height: number;
+}
+
+/** Phone, the largest width with the phone menu (the desktop layout starts at 996 px), desktop. */
+const sizes: readonly [Size, ...Size[]] = [
   { label: '390', width: 390, height: 844 },
+  { label: '995', width: 995, height: 800 },
   { label: '1440', width: 1440, height: 900 },
 ];
 
+/** Parts whose pixels change without a layout change: they are painted over in every picture. */
+const masked = ['time', '.ap-last-updated', '.ap-mermaid-slot'];
+
+const cases = shots.flatMap((shot) =>
+  languages.flatMap(({ lang, prefix }) =>
+    modes.map((mode) => ({ ...shot, lang, mode, url: `${prefix}${shot.path}` })),
+  ),
+);
+
 async function settle(page: Page, ready: string): Promise<void> {
-  await page.waitForSelector(ready, { timeout: 20_000 });
+  await page.waitForSelector(ready, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
   // No caret blink, no transitions, no smooth scrolling between pictures.
   await page.addStyleTag({
     content:
-      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
+      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important;scroll-behavior:auto!important}',
   });
 }
 
-describe.each(['light', 'dark'] as const)('visual baselines, pt-BR, %s', (mode) => {
-  it.each(shots)('$name at 390 and 1440 px', async (shot) => {
-    const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      storageKeys.colorMode,
-      mode,
-    ] as const);
-    await gotoHydrated(page, shot.path);
+/** Waits until two animation frames have passed, so a resize's layout and paint are done. */
+async function afterPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+// The pages run two at a time (one browser, one context each); more only queue on two cores.
+describe.concurrent('visual baselines', () => {
+  it.each(cases)('$name, $lang, $mode, at 390, 995 and 1440 px', async (shot) => {
+    const page = await newPage({ viewport: { width: sizes[0].width, height: sizes[0].height } });
+    await page.clock.setFixedTime(new Date('2026-11-24T12:00:00Z'));
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        // Samples that carry a fresh Idempotency-Key show the same one in every picture.
+        crypto.randomUUID = () => '5f0c6a1e-8d2b-4c3a-9e7f-1a2b3c4d5e6f';
+      },
+      [storageKeys.colorMode, shot.mode] as const,
+    );
+    await gotoHydrated(page, shot.url);
     await settle(page, shot.ready);
     const problems: string[] = [];
     for (const size of sizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.evaluate(() => window.scrollTo(0, 0));
-      const picture = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-      const file = path.join(baselines, `${shot.name}-${size.label}-${mode}.png`);
-      if (update || !hasBaseline(file)) {
+      await afterPaint(page);
+      await page.evaluate(() => document.fonts.ready);
+      const picture = await page.screenshot({
+        animations: 'disabled',
+        caret: 'hide',
+        mask: masked.map((selector) => page.locator(selector)),
+      });
+      const file = path.join(baselines, `${shot.name}-${shot.lang}-${size.label}-${shot.mode}.png`);
+      if (!hasBaseline(file)) {
+        mkdirSync(baselines, { recursive: true });
         writeFileSync(file, picture);
         continue;
       }
       const result = comparePng(picture, file, output);
+      // An update rewrites only the pictures that changed (the PNG bytes of an
+      // identical picture can differ), so `git status` lists exactly what to review.
+      if (update) {
+        if (result.differentPixels > 0) writeFileSync(file, picture);
+        continue;
+      }
       if (result.ratio > MAX_DIFF_RATIO)
         problems.push(
           `${path.basename(file)}: ${(result.ratio * 100).toFixed(2)} % of pixels differ (see ${result.diffFile ?? 'size changed'})`,
