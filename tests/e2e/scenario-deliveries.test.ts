@@ -1,5 +1,5 @@
 /**
- * The webhook guides' "Replay a sandbox scenario": a reader picks a scenario,
+ * The webhook guides' "Replay a test scenario": a reader picks a scenario,
  * sees its deliveries in order, each signed so that the standardwebhooks library
  * verifies it, and copies a cURL that replays it. Two page loads, both languages.
  */

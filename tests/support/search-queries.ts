@@ -146,7 +146,7 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'estorno', page: '/docs/guides/refunds', first: true },
     { query: 'estorno', page: '/docs/api/user-transaction-controller-refund-transaction' },
     { query: 'estornos parciais', page: '/docs/webhook/transaction' },
-    { query: 'reembolso', page: '/docs/webhook/transaction' },
+    { query: 'reembolso', page: '/docs/guides/refunds', first: true },
     { query: 'status de entrega', page: '/docs/webhook/transaction' },
     { query: 'saque', page: '/docs/webhook/cashout', first: true },
     { query: 'saques', page: '/docs/webhook/cashout', first: true },

@@ -97,5 +97,7 @@ export const portuguese: LanguageAnalysis = {
     ['assinatura', 'hmac'],
     ['cartao', 'card'],
     ['cobranca', 'pagamento', 'transacao'],
+    // "Primeiros passos" is what many Brazilian docs call their quick start ("Início rápido" here).
+    ['primeiros', 'inicio'],
   ],
 };
