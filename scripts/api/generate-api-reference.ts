@@ -13,7 +13,10 @@ import { uiStrings } from '../../i18n';
 import type { ApiDownloads, ApiSidebarData } from '../../shared/api/page-model';
 import { SANDBOX_SCENARIOS_FILE } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
-import { webhookDeliveriesFile } from '../../shared/api/webhook-deliveries-model';
+import {
+  type WebhookDeliveriesData,
+  webhookDeliveriesFile,
+} from '../../shared/api/webhook-deliveries-model';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
@@ -302,7 +305,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     // The sandbox's magic values: the "Test data" page and the Try it simulator.
     files.set(SANDBOX_SCENARIOS_FILE, jsonFile(scenarios));
     // The signed webhook deliveries of each scenario, per family, for the webhook guides.
-    for (const deliveries of buildScenarioDeliveries(spec, scenarios))
+    const deliveriesByFamily = new Map(
+      buildScenarioDeliveries(spec, scenarios).map((d) => [d.family, d]),
+    );
+    for (const deliveries of deliveriesByFamily.values())
       files.set(webhookDeliveriesFile(deliveries.family), jsonFile(deliveries));
 
     if (changelog) {
@@ -338,8 +344,15 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);
-    for (const family of families)
+    for (const family of families) {
       files.set(`${DATA_DIR}/webhooks-${family.family}.json`, jsonFile(family));
+      // Every family's guide can import its deliveries: none when no scenario sends its events.
+      if (!deliveriesByFamily.has(family.family))
+        files.set(
+          webhookDeliveriesFile(family.family),
+          jsonFile({ family: family.family, scenarios: [] } satisfies WebhookDeliveriesData),
+        );
+    }
 
     sidebar[lang] = {
       overviewTitle: overview.title,

@@ -47,6 +47,35 @@ export function describeAxeSweep(lang: Lang): void {
     await page.waitForFunction(() => document.querySelector('main') !== null);
   }
 
+  /**
+   * Issue 14: no page is wider than the viewport at these widths, in either mode. Checked on the
+   * page the sweep has already loaded (a resize, not a load): wide content must scroll in its own box.
+   */
+  const WIDTHS = [320, 390, 995, 1440];
+  async function widerThanViewport(page: Page): Promise<string[]> {
+    const original = page.viewportSize();
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      // Two frames: the resize's layout (and what effects change on it) has happened.
+      const excess = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(
+                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                ),
+              ),
+            ),
+          ),
+      );
+      if (excess > 1) found.push(`wider than the viewport at ${width} px (by ${excess} px)`);
+    }
+    if (original) await page.setViewportSize(original);
+    return found;
+  }
+
   /** Routes per test: a slow machine times out one batch, not the whole sweep, and a failure names its batch. */
   const BATCH = 10;
   const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) =>
@@ -56,7 +85,7 @@ export function describeAxeSweep(lang: Lang): void {
 
   describe(`axe on every ${lang} route (${routes.length} routes)`, () => {
     it.each(batches.map((batch) => [batchName(batch), batch] as const))(
-      'light mode: no violations: %s',
+      'light mode: no violations, no page wider than 320-1440 px viewports: %s',
       async (_, batch) => {
         const page = await pageInMode('light');
         const found: string[] = [];
@@ -65,6 +94,7 @@ export function describeAxeSweep(lang: Lang): void {
           await settle(page);
           const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
           found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
+          found.push(...(await widerThanViewport(page)).map((v) => `${route}: ${v}`));
         }
         await page.context().close();
         expect(found).toEqual([]);
@@ -73,7 +103,7 @@ export function describeAxeSweep(lang: Lang): void {
     );
 
     it.each(batches.map((batch) => [batchName(batch), batch] as const))(
-      'dark mode: no colour violations: %s',
+      'dark mode: no colour violations, no page wider than 320-1440 px viewports: %s',
       async (_, batch) => {
         const page = await pageInMode('dark');
         const found: string[] = [];
@@ -86,6 +116,7 @@ export function describeAxeSweep(lang: Lang): void {
           ).toBe(true);
           const result = await new AxeBuilder({ page }).withRules(colourRules).analyze();
           found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
+          found.push(...(await widerThanViewport(page)).map((v) => `${route}: ${v}`));
         }
         await page.context().close();
         expect(found).toEqual([]);

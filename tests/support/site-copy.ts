@@ -68,8 +68,10 @@ export async function copySite(): Promise<SiteCopy> {
 
 /**
  * Turns the docs pages' links to API pages into their plain text, in both
- * locales. For copies that swap in another spec: its operations differ from
- * the real ones, and links to pages that no longer exist (rightly) fail the build.
+ * locales, and so the links to anchors made from the spec's data (the test-data
+ * page's products, the changelog's entries). For copies that swap in another
+ * spec: its operations differ from the real ones, and links to pages or anchors
+ * that no longer exist (rightly) fail the build.
  */
 export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
   for (const lang of ['en', 'pt-BR']) {
@@ -82,7 +84,12 @@ export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
       for (const name of await readdir(site.file(dir), { recursive: true })) {
         if (!/\.mdx?$/.test(name)) continue;
         await site.edit(`${dir}/${name}`, (text) =>
-          text.replace(/\[([^\]]+)\]\((?:\/en)?\/docs\/api\/[^)]+\)/g, '$1'),
+          text
+            .replace(/\[([^\]]+)\]\((?:\/en)?\/docs\/api\/[^)]+\)/g, '$1')
+            .replace(/\[([^\]]+)\]\((?:\/en)?\/docs\/intro\/test-data#[^)]+\)/g, '$1')
+            .replace(/\[([^\]]+)\]\(#[^)]+\)/g, (link: string, label: string) =>
+              name.endsWith('changelog.mdx') ? label : link,
+            ),
         );
       }
     }
