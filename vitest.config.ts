@@ -19,8 +19,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // Vitest's default here is one worker (cores - 1); unit files are small and mostly
-          // single-threaded, so two run at once. (Projects with different values run one
-          // after the other: the build tests, one at a time, never compete with them.)
+          // single-threaded, so two run at once, beside the build tests (same value: one group).
           maxWorkers: 2,
         },
       },
@@ -31,8 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // One build at a time: each build already uses every core.
-          maxWorkers: 1,
+          // Two at a time, like the unit files (the same value puts both projects in one group):
+          // a build waits on its child processes and on I/O long enough for another test to run.
+          maxWorkers: 2,
         },
       },
       {

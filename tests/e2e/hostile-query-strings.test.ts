@@ -102,7 +102,7 @@ describe('generated hostile query strings and hashes', () => {
           expect(problems, url).toEqual([]);
         },
       ),
-      propertyRunOptions({ numRuns: 60, timeLimitMs: 60_000 }),
+      propertyRunOptions({ numRuns: 30, timeLimitMs: 30_000 }),
     );
     console.log(`hostile query strings and hashes: ${opened} pages opened`);
     expect(opened).toBeGreaterThan(pageKinds.length);

@@ -59,9 +59,9 @@ describe('webhook signature checker', () => {
     const payload = `{\n  "id": "evt_e2eTest123",\n  "type": "transaction.paid",\n  "data": { "description": "Café ☕ 🇧🇷" }\n}`;
     const secret = secretOf('e2e-secret-value-123');
     const timestamp = '1795269941';
-    await page.getByLabel(l.payload).fill(payload);
-    await page.getByLabel(l.secret).fill(secret);
-    await page.getByLabel(l.timestamp).fill(timestamp);
+    await page.locator('.ap-signature-checker').getByLabel(l.payload).fill(payload);
+    await page.locator('.ap-signature-checker').getByLabel(l.secret).fill(secret);
+    await page.locator('.ap-signature-checker').getByLabel(l.timestamp).fill(timestamp);
 
     const signature = expectedSignature(secret, 'evt_e2eTest123', timestamp, payload);
     expect(signature).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
@@ -80,7 +80,7 @@ describe('webhook signature checker', () => {
     await expect(testId(page, 'payload-message').count()).resolves.toBe(0);
 
     // Typing more updates the signature live.
-    await page.getByLabel(l.payload).pressSequentially(' ');
+    await page.locator('.ap-signature-checker').getByLabel(l.payload).pressSequentially(' ');
     await waitForSignature(
       page,
       expectedSignature(secret, 'evt_e2eTest123', timestamp, `${payload} `),
@@ -90,14 +90,20 @@ describe('webhook signature checker', () => {
   it('English page: starts with a transaction example, "now" as timestamp and a signature', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/webhook/transaction');
-    const payload = await page.getByLabel(labels.en.payload).inputValue();
+    const payload = await page
+      .locator('.ap-signature-checker')
+      .getByLabel(labels.en.payload)
+      .inputValue();
     expect(JSON.parse(payload).type).toMatch(/^transaction\./);
     // "Now" is filled in right after hydration (the static HTML cannot know it).
-    const timestampInput = page.getByLabel(labels.en.timestamp);
+    const timestampInput = page.locator('.ap-signature-checker').getByLabel(labels.en.timestamp);
     await expect.poll(() => timestampInput.inputValue()).toMatch(/^\d+$/);
     const timestamp = await timestampInput.inputValue();
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(120);
-    const secret = await page.getByLabel(labels.en.secret).inputValue();
+    const secret = await page
+      .locator('.ap-signature-checker')
+      .getByLabel(labels.en.secret)
+      .inputValue();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     await waitForSignature(
       page,
@@ -113,20 +119,28 @@ describe('webhook signature checker', () => {
 
     // Localized labels (and no English ones).
     for (const label of [l.payload, l.secret, l.timestamp]) {
-      await expect(page.getByLabel(label, { exact: true }).count()).resolves.toBe(1);
+      await expect(
+        page.locator('.ap-signature-checker').getByLabel(label, { exact: true }).count(),
+      ).resolves.toBe(1);
     }
-    await expect(page.getByLabel(labels.en.secret, { exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: l.copyHeaders }).count()).resolves.toBe(1);
+    await expect(
+      page.locator('.ap-signature-checker').getByLabel(labels.en.secret, { exact: true }).count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.locator('.ap-signature-checker').getByRole('button', { name: l.copyHeaders }).count(),
+    ).resolves.toBe(1);
 
-    const initial = JSON.parse(await page.getByLabel(l.payload).inputValue());
+    const initial = JSON.parse(
+      await page.locator('.ap-signature-checker').getByLabel(l.payload).inputValue(),
+    );
     expect(initial.type).toMatch(/^cashout\./);
 
     const payload = '{"id":"evt_cashout_42","type":"cashout.completed","data":{"id":"co_1"}}';
     const secret = secretOf('segredo de teste çã');
     const timestamp = '1795270000';
-    await page.getByLabel(l.payload).fill(payload);
-    await page.getByLabel(l.secret).fill(secret);
-    await page.getByLabel(l.timestamp).fill(timestamp);
+    await page.locator('.ap-signature-checker').getByLabel(l.payload).fill(payload);
+    await page.locator('.ap-signature-checker').getByLabel(l.secret).fill(secret);
+    await page.locator('.ap-signature-checker').getByLabel(l.timestamp).fill(timestamp);
     await waitForSignature(page, expectedSignature(secret, 'evt_cashout_42', timestamp, payload));
     expect(await text(page, 'webhook-id')).toBe('evt_cashout_42');
   });
@@ -138,26 +152,31 @@ describe('webhook signature checker', () => {
     const invalid = '{"id": "evt_quebrado", "amount": 100';
     const secret = secretOf('invalid-json');
     const timestamp = '1795270001';
-    await page.getByLabel(l.payload).fill(invalid);
-    await page.getByLabel(l.secret).fill(secret);
-    await page.getByLabel(l.timestamp).fill(timestamp);
+    await page.locator('.ap-signature-checker').getByLabel(l.payload).fill(invalid);
+    await page.locator('.ap-signature-checker').getByLabel(l.secret).fill(secret);
+    await page.locator('.ap-signature-checker').getByLabel(l.timestamp).fill(timestamp);
 
     const warning = testId(page, 'payload-message');
     await warning.waitFor({ state: 'visible' });
     expect(await warning.textContent()).toContain(l.invalidJson);
     await expect(warning.getAttribute('role')).resolves.toBe('alert');
-    await expect(page.getByLabel(l.payload).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      page.locator('.ap-signature-checker').getByLabel(l.payload).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await waitForSignature(page, expectedSignature(secret, 'evt_quebrado', timestamp, invalid));
 
     // Fixing the JSON removes the warning.
-    await page.getByLabel(l.payload).fill('{"id":"evt_ok"}');
+    await page.locator('.ap-signature-checker').getByLabel(l.payload).fill('{"id":"evt_ok"}');
     await warning.waitFor({ state: 'detached' });
   });
 
   it('a secret that is not whsec_ + base64 gets a warning and no signature', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/webhook/transaction');
-    await page.getByLabel(labels.en.secret).fill('whsec_not base64!');
+    await page
+      .locator('.ap-signature-checker')
+      .getByLabel(labels.en.secret)
+      .fill('whsec_not base64!');
     await page.getByText('Signing secrets are whsec_ followed by base64').waitFor();
     await expect.poll(() => text(page, 'signature')).toBe('(not available)');
   });
@@ -165,7 +184,7 @@ describe('webhook signature checker', () => {
   it('English page: invalid JSON warning is in English', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/webhook/transaction');
-    await page.getByLabel(labels.en.payload).fill('not json');
+    await page.locator('.ap-signature-checker').getByLabel(labels.en.payload).fill('not json');
     const warning = testId(page, 'payload-message');
     await warning.waitFor({ state: 'visible' });
     expect(await warning.textContent()).toContain(labels.en.invalidJson);
@@ -176,13 +195,16 @@ describe('webhook signature checker', () => {
     await gotoHydrated(page, '/en/docs/webhook/transaction');
     const l = labels.en;
     const payload = '{"id":"evt_copy"}';
-    await page.getByLabel(l.payload).fill(payload);
+    await page.locator('.ap-signature-checker').getByLabel(l.payload).fill(payload);
     const secret = secretOf('copy');
-    await page.getByLabel(l.secret).fill(secret);
-    await page.getByLabel(l.timestamp).fill('1795269941');
+    await page.locator('.ap-signature-checker').getByLabel(l.secret).fill(secret);
+    await page.locator('.ap-signature-checker').getByLabel(l.timestamp).fill('1795269941');
     const signature = expectedSignature(secret, 'evt_copy', '1795269941', payload);
     await waitForSignature(page, signature);
-    await page.getByRole('button', { name: l.copyHeaders }).click();
+    await page
+      .locator('.ap-signature-checker')
+      .getByRole('button', { name: l.copyHeaders })
+      .click();
     await page.getByText(l.copied).waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(
