@@ -3,8 +3,8 @@ import type {
   DeliveryScenario,
   WebhookDeliveriesData,
 } from '../../../shared/api/webhook-deliveries-model';
+import { useCopyFeedback } from '../../hooks/useCopyFeedback';
 import { useUiText } from '../../hooks/useUiText';
-import { copyText } from '../../logic/clipboard';
 import {
   computeWebhookSignature,
   SECRET_PREFIX,
@@ -81,8 +81,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   // The first delivery's webhook-timestamp (Unix seconds); set after hydration, renewed on demand.
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [signing, setSigning] = useState<Signing>({ status: 'idle' });
-  const [copied, setCopied] = useState<{ index: number; ok: boolean } | null>(null);
-  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { copied, copy } = useCopyFeedback<number>();
 
   // Loaded once: the page may pass a new `load` arrow on every render.
   const loadOnce = useRef(load);
@@ -99,7 +98,6 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
     setSentAt(Math.floor(Date.now() / 1000));
     return () => {
       cancelled = true;
-      clearTimeout(copyTimer.current);
     };
   }, []);
 
@@ -147,15 +145,6 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
       cancelled = true;
     };
   }, [current, sentAt, secret, secretValid, endpoint, endpointValid]);
-
-  const copy = (index: number, text: string) => {
-    clearTimeout(copyTimer.current);
-    copyText(text).then(
-      () => setCopied({ index, ok: true }),
-      () => setCopied({ index, ok: false }),
-    );
-    copyTimer.current = setTimeout(() => setCopied(null), 2500);
-  };
 
   const ids = {
     title: `${baseId}-title`,
@@ -324,7 +313,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
                       onClick={() => copy(index, delivery.curl)}
                       data-testid="scenario-delivery-copy"
                     >
-                      {copied?.index === index
+                      {copied?.target === index
                         ? copied.ok
                           ? t('signatureCheckerCopied')
                           : t('signatureCheckerCopyFailed')
