@@ -27,7 +27,11 @@ function loadIndex(lang: Lang, manifestUrl: string): Promise<SearchIndex> {
     loading = fetchJson<SearchManifest>(manifestUrl).then(async (manifest) => {
       const path = manifest.indexes[lang];
       if (!path) throw new Error(`No search index for ${lang} in ${manifestUrl}`);
-      return SearchIndex.load(await fetchJson<SearchIndexFile>(new URL(path, manifestUrl).href));
+      const index = SearchIndex.load(
+        await fetchJson<SearchIndexFile>(new URL(path, manifestUrl).href),
+      );
+      index.warmUp();
+      return index;
     });
     // A failed load may be retried by a later build-indexes request.
     loading.catch(() => indexes.delete(lang));

@@ -197,6 +197,22 @@ export class SearchIndex {
     return new SearchIndex(file.lang, engine, analyzer);
   }
 
+  /**
+   * Runs one query through every step (analysis, fuzzy and prefix matching,
+   * ranking, highlighting) so the engine's code is compiled before the
+   * reader's first keystroke rather than during it (the worker calls it
+   * once, right after loading: the first query was the slowest by far).
+   */
+  warmUp(): void {
+    const id = (this.#engine as unknown as { _documentIds?: Map<number, unknown> })._documentIds
+      ?.values()
+      .next().value;
+    const title = String(this.#engine.getStoredFields(id as string)?.title ?? '');
+    // A long word: typo tolerance and prefix matching both run.
+    const word = title.split(/\s+/).find((w) => w.length >= 6);
+    if (word) this.search({ query: word, limit: 8, perPage: 3 });
+  }
+
   /** Number of indexed sections in a docs section ('' counts pages in none). */
   countSection(section: SearchDocument['section']): number {
     return this.#engine.search(MiniSearch.wildcard, {
@@ -270,16 +286,21 @@ export class SearchIndex {
     return typeof map?.has === 'function' ? map.has(term) : false;
   };
 
+  #posts: SearchResult[] | undefined;
+
+  /** Dated pages (their top parts), newest first; listed once (a wildcard search reads every document). */
+  #datedPages(): SearchResult[] {
+    this.#posts ??= this.#engine
+      .search(MiniSearch.wildcard, { filter: (r) => typeof r.date === 'string' && !r.anchor })
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)));
+    return this.#posts;
+  }
+
   #newestDate: number | undefined;
 
   /** The date of the newest dated page, in ms (0 when none). */
   #newest(): number {
-    if (this.#newestDate === undefined) {
-      const dates = this.#engine
-        .search(MiniSearch.wildcard, { filter: (r) => typeof r.date === 'string' })
-        .map((r) => Date.parse(String(r.date)));
-      this.#newestDate = dates.length ? Math.max(...dates) : 0;
-    }
+    this.#newestDate ??= Date.parse(String(this.#datedPages()[0]?.date ?? '')) || 0;
     return this.#newestDate;
   }
 
@@ -289,15 +310,9 @@ export class SearchIndex {
     return 1 + Math.max(0, 1 - age / NEWS_HORIZON_DAYS);
   }
 
-  #posts: SearchResult[] | undefined;
-
   /** The latest posts, newest first: the answer to "what's new" alone. */
   #latest(scope: SearchScope | undefined): SearchResult[] {
-    // Listed once: a wildcard search scores every document of the index.
-    this.#posts ??= this.#engine
-      .search(MiniSearch.wildcard, { filter: (r) => typeof r.date === 'string' && !r.anchor })
-      .sort((a, b) => String(b.date).localeCompare(String(a.date)));
-    return this.#posts.filter((r) => inScope(String(r.section ?? ''), scope));
+    return this.#datedPages().filter((r) => inScope(String(r.section ?? ''), scope));
   }
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
