@@ -407,6 +407,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
     { query: 'what is MED', page: '/docs/webhook/infraction', first: true },
+    { query: 'tokenizaton', page: '/docs/intro/card-tokenization', first: true },
   ],
   'pt-BR': [
     { query: 'pix.qr_code', page: `${CREATE}#response-201.pix.qr_code`, first: true },
@@ -505,5 +506,9 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
     { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    // Mais erros de digitação.
+    { query: 'tokenizasao cartaoo', page: '/docs/intro/card-tokenization', first: true },
+    { query: 'reconsiliacao saque', page: '/docs/webhook/cashout', first: true },
+    { query: 'devolusao pix', page: '/docs/guides/refunds', first: true },
   ],
 };

@@ -208,6 +208,12 @@ describe('search engine', () => {
     }
   });
 
+  it('answers the same after warming up', () => {
+    const warmed = SearchIndex.build('en', documents);
+    warmed.warmUp();
+    expect(warmed.search({ query: 'refund' }).hits.map((h) => h.url)).toEqual(urls('refund'));
+  });
+
   it('survives a round trip through the index file', () => {
     const reloaded = SearchIndex.load(JSON.parse(JSON.stringify(index.toFile())));
     expect(reloaded.search({ query: 'rotation' }).hits.map((h) => h.url)).toEqual(urls('rotation'));
