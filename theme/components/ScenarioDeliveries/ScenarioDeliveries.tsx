@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/api/webhook-deliveries-model';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback';
 import { useUiText } from '../../hooks/useUiText';
+import { ToolPanel } from '../ToolPanel/ToolPanel';
 import {
   computeWebhookSignature,
   SECRET_PREFIX,
@@ -147,7 +148,6 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   }, [current, sentAt, secret, secretValid, endpoint, endpointValid]);
 
   const ids = {
-    title: `${baseId}-title`,
     scenario: `${baseId}-scenario`,
     secret: `${baseId}-secret`,
     secretMessage: `${baseId}-secret-message`,
@@ -157,15 +157,12 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   const products = [...new Set(scenarios.map((s) => s.productId))];
 
   return (
-    <section
+    <ToolPanel
       className="ap-scenario-deliveries"
-      aria-labelledby={ids.title}
-      data-testid="scenario-deliveries"
+      title={t('scenarioDeliveriesTitle')}
+      intro={t('scenarioDeliveriesIntro')}
+      testId="scenario-deliveries"
     >
-      <p className="ap-scenario-deliveries__title" id={ids.title}>
-        {t('scenarioDeliveriesTitle')}
-      </p>
-      <p className="ap-scenario-deliveries__intro">{t('scenarioDeliveriesIntro')}</p>
       {loadFailed && (
         <p className="ap-scenario-deliveries__message" role="alert">
           {t('scenarioDeliveriesLoadFailed')}
@@ -332,6 +329,6 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
           </p>
         </>
       )}
-    </section>
+    </ToolPanel>
   );
 }

@@ -4,6 +4,7 @@ import { useCopyFeedback } from '../../hooks/useCopyFeedback';
 import { nowSeconds, useSecondsClock } from '../../hooks/useSecondsClock';
 import { useUiText } from '../../hooks/useUiText';
 import { useWebhookSignature } from '../../hooks/useWebhookSignature';
+import { ToolPanel } from '../ToolPanel/ToolPanel';
 import { CheckerField } from './CheckerField';
 import { CheckerOutput } from './CheckerOutput';
 import { type InputMessage, inputMessages, isSigningSecret, isTimestamp } from './check-inputs';
@@ -79,12 +80,11 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
   const placeholder = t('signatureCheckerNotAvailable');
 
   return (
-    <section className="ap-signature-checker" aria-labelledby={`${baseId}-title`}>
-      <p className="ap-signature-checker__title" id={`${baseId}-title`}>
-        {t('signatureCheckerTitle')}
-      </p>
-      <p className="ap-signature-checker__intro">{t('signatureCheckerIntro')}</p>
-
+    <ToolPanel
+      className="ap-signature-checker"
+      title={t('signatureCheckerTitle')}
+      intro={t('signatureCheckerIntro')}
+    >
       <CheckerField
         label={t('signatureCheckerPayloadLabel')}
         htmlFor={`${baseId}-payload`}
@@ -211,6 +211,6 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
       <p className="ap-signature-checker__status" role="status" aria-live="polite">
         {copied && (copied.ok ? t('signatureCheckerCopied') : t('signatureCheckerCopyFailed'))}
       </p>
-    </section>
+    </ToolPanel>
   );
 }
