@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { sandboxToolsText } from '../../../i18n/sandbox-tools';
 import type {
   DeliveryScenario,
   WebhookDeliveriesData,
 } from '../../../shared/api/webhook-deliveries-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { copyText } from '../../logic/clipboard';
 import {
   computeWebhookSignature,
@@ -71,7 +72,7 @@ function isEndpoint(url: string): boolean {
  * browser (WebCrypto) with the signature checker's code; nothing is sent anywhere.
  */
 export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) {
-  const t = useUiText();
+  const t = useFeatureText(sandboxToolsText);
   const baseId = useId();
   const [data, setData] = useState<WebhookDeliveriesData | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { sandboxToolsText } from '../../../i18n/sandbox-tools';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { copyText } from '../../logic/clipboard';
 import {
   computeWebhookSignature,
@@ -42,7 +43,7 @@ function nowSeconds(): string {
  * the reader's browser (WebCrypto); nothing is sent anywhere.
  */
 export function WebhookSignatureChecker({ data, event }: WebhookSignatureCheckerProps) {
-  const t = useUiText();
+  const t = useFeatureText(sandboxToolsText);
   // The spec is the single source of the example bodies (same as the event list above it).
   const example = data.events.find((e) => e.name === event)?.exampleJson ?? '{}';
   const baseId = useId();

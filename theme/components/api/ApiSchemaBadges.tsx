@@ -1,9 +1,10 @@
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { SchemaNode } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 
 /** Required / nullable / read-only / write-only / deprecated marks. */
 export function ApiSchemaBadges({ node, required }: { node: SchemaNode; required?: boolean }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   return (
     <>
       {required && <span className="ap-api-badge ap-api-badge--required">{t('apiRequired')}</span>}

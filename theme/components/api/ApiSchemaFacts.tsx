@@ -1,9 +1,10 @@
-import type { UiStringKey } from '../../../i18n/en';
+import type { ApiReferenceStrings } from '../../../i18n/api-reference';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { SchemaConstraint, SchemaNode } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { displayJson } from './schema-labels';
 
-const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], UiStringKey> = {
+const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], keyof ApiReferenceStrings> = {
   minimum: 'apiConstraintMinimum',
   maximum: 'apiConstraintMaximum',
   exclusiveMinimum: 'apiConstraintExclusiveMinimum',
@@ -22,7 +23,7 @@ const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], UiStringKey> = {
 
 /** Allowed values, default, example and constraints of a schema (or parameter). */
 export function ApiSchemaFacts({ node, example }: { node: SchemaNode; example?: string }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const shownExample = example ?? node.example;
   const constraints = node.constraints ?? [];
   if (

@@ -1,5 +1,7 @@
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
 import type { ApiParameter } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { ApiSchemaType } from '../ApiSchemaType';
 import { isIdempotencyKey, parameterInput } from './parameter-values';
 import type { ProblemMessage } from './request-validation';
@@ -21,7 +23,7 @@ export function TryItParameterField({
   onChange: (value: string) => void;
   onNewKey: () => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const input = parameterInput(parameter.schema);
   const typeId = `${id}-type`;
   const problemsId = `${id}-problems`;
