@@ -1,5 +1,6 @@
 import type { Lang } from '../config/locales';
 import { apiReferenceText } from './api-reference';
+import { apiSchemaText } from './api-schema';
 import { buildText } from './build';
 import { en, type UiStringKey, type UiStrings } from './en';
 import type { FeatureText } from './feature-text';
@@ -20,6 +21,7 @@ export const chromeStrings: FeatureText<UiStrings> = { 'pt-BR': ptBR, en };
 export const uiStringTables = {
   chrome: chromeStrings,
   apiReference: apiReferenceText,
+  apiSchema: apiSchemaText,
   tryIt: tryItText,
   sandboxTools: sandboxToolsText,
   pageComponents: pageComponentsText,

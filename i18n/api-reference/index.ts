@@ -4,5 +4,5 @@ import { ptBR } from './pt-BR';
 
 export type { ApiReferenceStrings };
 
-/** Both languages of the API reference (operation pages, schemas, overview, error catalogue). */
+/** Both languages of the API reference (operation pages, overview, error catalogue). */
 export const apiReferenceText: FeatureText<ApiReferenceStrings> = { en, 'pt-BR': ptBR };

@@ -15,8 +15,12 @@ import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
-/** Marker strings: mermaid's config key, the API components' class and test id. */
-const markers = { mermaid: 'securityLevel', api: 'api-code-samples' } as const;
+/** Marker strings: mermaid's config key, the API components' class and test id, the deliveries' data. */
+const markers = {
+  mermaid: 'securityLevel',
+  api: 'api-code-samples',
+  deliveries: '"scenarios":[{"productId"',
+} as const;
 
 /**
  * The lazy parts' tables: not the chrome's, which every page carries, nor the build's,
@@ -67,6 +71,16 @@ describe('heavy parts load only where used', () => {
     await gotoHydrated(page, '/en/docs/webhook/transaction');
     await page.waitForLoadState('networkidle');
     expect(mermaidLoaded()).toBe(false);
+    // Same page: its webhook events bring the API reference's schema strings only, and the
+    // scenario deliveries (far down) load their data when the reader gets near them.
+    const scripts = loaded.map((u) => readFileSync(path.join('doc_build', u), 'utf8')).join('\n');
+    expect(findableStrings(uiStringTables.apiSchema).filter((s) => !scripts.includes(s))).toEqual(
+      [],
+    );
+    expect(findableStrings(uiStringTables.apiReference).filter((s) => scripts.includes(s))).toEqual(
+      [],
+    );
+    expect(scripts).not.toContain(markers.deliveries);
     await expect(page.locator('.rspress-doc svg[aria-roledescription]').count()).resolves.toBe(0);
 
     await page.locator('.ap-mermaid-slot').first().scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import type {
   WebhookDeliveriesData,
 } from '../../../shared/api/webhook-deliveries-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { copyText } from '../../logic/clipboard';
 import {
   computeWebhookSignature,
@@ -85,9 +86,13 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   const [copied, setCopied] = useState<{ index: number; ok: boolean } | null>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Loaded once: the page may pass a new `load` arrow on every render.
+  // Loaded once: the page may pass a new `load` arrow on every render. The scenarios load
+  // when the reader gets near the section (it sits far down its guides), not with the page.
   const loadOnce = useRef(load);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadOnce.current().then(
       (module) => {
@@ -97,11 +102,13 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
         if (!cancelled) setLoadFailed(true);
       },
     );
-    setSentAt(Math.floor(Date.now() / 1000));
     return () => {
       cancelled = true;
-      clearTimeout(copyTimer.current);
     };
+  }, [near]);
+  useEffect(() => {
+    setSentAt(Math.floor(Date.now() / 1000));
+    return () => clearTimeout(copyTimer.current);
   }, []);
 
   const scenarios = data?.scenarios ?? [];
@@ -170,6 +177,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
 
   return (
     <section
+      ref={section}
       className="ap-scenario-deliveries"
       aria-labelledby={ids.title}
       data-testid="scenario-deliveries"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import './field-anchor.css';
 
@@ -9,7 +9,7 @@ import './field-anchor.css';
  * the row (see field-anchor.css), always reachable by keyboard.
  */
 export function ApiFieldLink({ anchor, name }: { anchor: string; name: string }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const [copied, setCopied] = useState(false);
   const copy = () => {
     const url = new URL(`#${anchor}`, window.location.href).href;

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { ApiOperationPageData } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiAuthentication } from './ApiAuthentication';
@@ -34,7 +35,7 @@ export function ApiOperationPage({
   page: ApiOperationPageData;
   tryIt?: ReactNode;
 }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiReferenceText, apiSchemaText);
   // The response example follows the response the reader opens.
   const [exampleStatus, setExampleStatus] = useState(() => initialExampleStatus(page.responses));
   return (

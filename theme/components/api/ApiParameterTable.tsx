@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { fieldAnchor, parameterAnchor } from '../../../shared/api/field-anchors';
 import type { ApiParameter } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -25,7 +25,7 @@ export function ApiParameterTable({
   caption?: string;
   anchorBase?: string;
 }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   return (
     <ScrollRegion className="ap-api-table-scroll">
       <table className="ap-api-params">
@@ -56,7 +56,7 @@ export function ApiParameterTable({
 }
 
 function ApiParameterRow({ parameter: p, anchor }: { parameter: ApiParameter; anchor?: string }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const row = useRef<HTMLTableRowElement>(null);
   const targeted = useRevealOnHash(anchor, row);
   return (

@@ -1,4 +1,5 @@
 import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { requestBodyAnchor } from '../../../shared/api/field-anchors';
 import type { ApiRequestBody as RequestBody } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -8,7 +9,7 @@ import { ApiSchemaViewer } from './ApiSchemaViewer';
 
 /** The request body: media type, required mark, description and its schema. */
 export function ApiRequestBody({ body }: { body: RequestBody }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiReferenceText, apiSchemaText);
   const schema = body.content?.schema;
   return (
     <section className="ap-api-section" aria-labelledby="request-body">

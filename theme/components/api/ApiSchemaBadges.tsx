@@ -1,10 +1,10 @@
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaNode } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 
 /** Required / nullable / read-only / write-only / deprecated marks. */
 export function ApiSchemaBadges({ node, required }: { node: SchemaNode; required?: boolean }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   return (
     <>
       {required && <span className="ap-api-badge ap-api-badge--required">{t('apiRequired')}</span>}

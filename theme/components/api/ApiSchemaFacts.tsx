@@ -1,10 +1,10 @@
-import type { ApiReferenceStrings } from '../../../i18n/api-reference';
-import { apiReferenceText } from '../../../i18n/api-reference';
+import type { ApiSchemaStrings } from '../../../i18n/api-schema';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaConstraint, SchemaNode } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { displayJson } from './schema-labels';
 
-const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], keyof ApiReferenceStrings> = {
+const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], keyof ApiSchemaStrings> = {
   minimum: 'apiConstraintMinimum',
   maximum: 'apiConstraintMaximum',
   exclusiveMinimum: 'apiConstraintExclusiveMinimum',
@@ -23,7 +23,7 @@ const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], keyof ApiReferenceString
 
 /** Allowed values, default, example and constraints of a schema (or parameter). */
 export function ApiSchemaFacts({ node, example }: { node: SchemaNode; example?: string }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const shownExample = example ?? node.example;
   const constraints = node.constraints ?? [];
   if (

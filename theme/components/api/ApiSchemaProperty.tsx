@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { fieldAnchor } from '../../../shared/api/field-anchors';
 import type { SchemaProperty } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -23,7 +23,7 @@ export function ApiSchemaProperty({
   property: SchemaProperty;
   anchorBase?: string;
 }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const { schema } = property;
   const children = childCount(schema);
   const alternativesOnly = !attributesNode(schema).properties && attributesNode(schema).variants;

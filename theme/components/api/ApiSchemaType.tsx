@@ -1,11 +1,11 @@
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaNode } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { schemaTypeLabel } from './schema-labels';
 
 /** A schema's type, with its format (`string` `date-time`). */
 export function ApiSchemaType({ node }: { node: SchemaNode }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   return (
     <span className="ap-schema-type">
       {schemaTypeLabel(node, t)}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { optionAnchors } from '../../../shared/api/field-anchors';
 import type { SchemaNode } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -23,7 +23,7 @@ export function ApiSchemaVariants({
   variants: Variants;
   anchorBase?: string;
 }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const [selected, setSelected] = useState(0);
   const current = variants.options[selected] ?? variants.options[0];
   const anchors = useMemo(

@@ -1,4 +1,4 @@
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaNode } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiSchemaProperty } from './ApiSchemaProperty';
@@ -12,7 +12,7 @@ import { attributesNode } from './schema-labels';
  * (`body`, `response-201`), every field gets its anchor below it.
  */
 export function ApiSchemaViewer({ node, anchorBase }: { node: SchemaNode; anchorBase?: string }) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const target = attributesNode(node);
   if (target.circular) {
     return <p className="ap-schema__note">{t('apiSchemaCircular', { name: target.circular })}</p>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { webhookEventAnchor } from '../../../shared/api/field-anchors';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -25,7 +25,7 @@ export interface WebhookEventsProps {
 }
 
 export function WebhookEvents({ events: family }: WebhookEventsProps) {
-  const t = useFeatureText(apiReferenceText);
+  const t = useFeatureText(apiSchemaText);
   const id = useId();
   const [selected, setSelected] = useState(0);
   const event = family.events[selected] ?? family.events[0];

@@ -1,4 +1,5 @@
 import { apiReferenceText } from '../../../../i18n/api-reference';
+import { apiSchemaText } from '../../../../i18n/api-schema';
 import { tryItText } from '../../../../i18n/try-it';
 import type { ApiBodyExample } from '../../../../shared/api/page-model';
 import { useFeatureText } from '../../../hooks/useFeatureText';
@@ -27,7 +28,7 @@ export function TryItBodyField({
   problems: ValidationProblem[];
   onChange: (text: string) => void;
 }) {
-  const t = useFeatureText(apiReferenceText, tryItText);
+  const t = useFeatureText(apiReferenceText, apiSchemaText, tryItText);
   const problemsId = `${id}-problems`;
   const invalid = problems.length > 0;
   const isJson = /json/i.test(mediaType);

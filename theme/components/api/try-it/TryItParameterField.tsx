@@ -1,4 +1,5 @@
 import { apiReferenceText } from '../../../../i18n/api-reference';
+import { apiSchemaText } from '../../../../i18n/api-schema';
 import { tryItText } from '../../../../i18n/try-it';
 import type { ApiParameter } from '../../../../shared/api/page-model';
 import { useFeatureText } from '../../../hooks/useFeatureText';
@@ -23,7 +24,7 @@ export function TryItParameterField({
   onChange: (value: string) => void;
   onNewKey: () => void;
 }) {
-  const t = useFeatureText(apiReferenceText, tryItText);
+  const t = useFeatureText(apiReferenceText, apiSchemaText, tryItText);
   const input = parameterInput(parameter.schema);
   const typeId = `${id}-type`;
   const problemsId = `${id}-problems`;
