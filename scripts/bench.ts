@@ -77,11 +77,7 @@ async function main() {
       if (wanted.has('weight')) {
         printSection(
           'Page weight (Chromium, until network idle)',
-          await benchPageWeight(pageBrowser, server.url, [
-            '/en/docs/intro/getting-started',
-            '/en/docs/webhook/transaction',
-            '/en/docs/api/user-transaction-controller-create-transaction',
-          ]),
+          await benchPageWeight(pageBrowser, server.url),
         );
       }
       if (wanted.has('tryit')) {

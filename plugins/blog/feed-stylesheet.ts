@@ -9,7 +9,7 @@
  */
 import { brand } from '../../config/brand';
 import type { Lang } from '../../config/locales';
-import type { UiStrings } from '../../i18n';
+import type { AllUiStrings as UiStrings } from '../../i18n';
 
 function escapeXml(text: string): string {
   return text

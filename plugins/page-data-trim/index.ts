@@ -8,16 +8,31 @@
  * - `_relativePath` (only Rspress' edit link reads it, and the site has none);
  * - frontmatter keys other than those listed in `keptFrontmatter` (API
  *   operation facts, home hero and features, blog metadata — the blog reads
- *   `blogPost`, which the blog plugin derives first).
+ *   `blogPost`, which the blog plugin derives first);
+ * - `ownPageFields` (description, last-updated date): only the page itself
+ *   reads them (head tags, "Last updated"), so they move into its route chunk.
  *
  * It must be registered after every plugin whose `extendPageData` reads
  * these fields (Rspress starts the hooks in plugin order and this one is
  * synchronous). The site search reads the source files, not this data.
  */
+import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import type { Plugin } from 'unified';
 
 /** Frontmatter keys other pages' data keeps (cheap, and what a theme may ask of another page). */
 export const keptFrontmatter = ['title', 'pageType', 'sidebar', 'search', 'overview'] as const;
+
+/**
+ * Page data only the page itself reads. Rspress builds the bundled list from the page objects'
+ * own enumerable keys (`{ content, ...rest }` in createPageData), so these become
+ * non-enumerable there: still readable by build code (llms.txt reads `description`), left out
+ * of the bundle. The page's MDX carries them instead (`remarkOwnPageData`), and Rspress'
+ * `initPageData` merges a route chunk's page meta into `usePage()`.
+ */
+export const ownPageFields = ['description', 'lastUpdatedDate'] as const;
+
+const mdxPage = /\.mdx?$/;
 
 export function trimPageData(page: PageIndexInfo): void {
   Reflect.deleteProperty(page, 'toc');
@@ -30,12 +45,57 @@ export function trimPageData(page: PageIndexInfo): void {
   );
 }
 
+/**
+ * Hides the own fields from the bundled list. The last-updated plugin may set its date
+ * later (its hook awaits git): assigning to a non-enumerable property keeps it hidden.
+ */
+export function hideOwnPageFields(page: PageIndexInfo): void {
+  for (const key of ownPageFields) {
+    Object.defineProperty(page, key, {
+      value: Reflect.get(page, key),
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
+  }
+}
+
+/** The own fields of a page, by source file: read when its MDX compiles (after every hook). */
+export function ownPageData(page: PageIndexInfo): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const key of ownPageFields) {
+    const value = Reflect.get(page, key);
+    if (value !== undefined) fields[key] = value;
+  }
+  return fields;
+}
+
+interface PageMetaData {
+  pageMeta?: Record<string, unknown>;
+}
+
 export function pluginPageDataTrim(): RspressPlugin {
+  const pagesByFile = new Map<string, PageIndexInfo>();
+  /** Copies a page's own fields into the page meta Rspress compiles into its route chunk. */
+  const remarkOwnPageData: Plugin = function () {
+    const data = this.data() as PageMetaData;
+    return (_tree, file) => {
+      const page = file.path ? pagesByFile.get(path.resolve(file.path)) : undefined;
+      if (page && data.pageMeta) Object.assign(data.pageMeta, ownPageData(page));
+    };
+  };
   return {
     name: 'page-data-trim',
+    markdown: { remarkPlugins: [remarkOwnPageData] },
     extendPageData(page, isProd) {
       // The dev server keeps everything (tools and hot reload may look at it).
-      if (isProd) trimPageData(page);
+      if (!isProd) return;
+      trimPageData(page);
+      // Only Markdown pages have page meta to carry the fields.
+      if (page._filepath && mdxPage.test(page._filepath)) {
+        pagesByFile.set(path.resolve(page._filepath), page);
+        hideOwnPageFields(page);
+      }
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { budgets, marked, type PageKind } from './budgets';
 import { kb, type Row } from './format';
 
 export interface PageWeight {
@@ -30,17 +31,28 @@ export async function measurePageJs(browser: Browser, url: string): Promise<Page
   };
 }
 
+/** The pages of issue 19's weight goals (English twins), each with its kind's budget. */
+export const weightPages: { path: string; kind: PageKind }[] = [
+  { path: '/en/docs/intro/getting-started', kind: 'guide' },
+  // Diagrams further down: the renderer loads only when the reader scrolls near one.
+  { path: '/en/docs/webhook/transaction', kind: 'diagrams' },
+  // Try it closed.
+  { path: '/en/docs/api/user-transaction-controller-create-transaction', kind: 'api' },
+  { path: '/en/search', kind: 'search' },
+];
+
 export async function benchPageWeight(
   browser: Browser,
   baseUrl: string,
-  paths: string[],
+  pages: { path: string; kind: PageKind }[] = weightPages,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const p of paths) {
+  for (const { path: p, kind } of pages) {
     const w = await measurePageJs(browser, new URL(p, baseUrl).href);
+    const budget = budgets.jsGzipBytes[kind];
     rows.push([
-      `JS loaded by ${p}`,
-      `${kb(w.jsRaw)} raw, ${kb(w.jsGzip)} gzip (${w.requests} files)`,
+      `JS loaded by ${p} (${kind}, budget ${kb(budget)} gzip)`,
+      marked(`${kb(w.jsRaw)} raw, ${kb(w.jsGzip)} gzip (${w.requests} files)`, w.jsGzip <= budget),
     ]);
   }
   return rows;

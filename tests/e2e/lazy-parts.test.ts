@@ -8,13 +8,38 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { uiStringTables } from '../../i18n';
+import type { FeatureText } from '../../i18n/feature-text';
 import { SCRIPTS_START_MARK } from '../../plugins/paint-first/loader-script';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
-/** Marker strings: mermaid's config key, the API components' class and test id. */
-const markers = { mermaid: 'securityLevel', api: 'api-code-samples' } as const;
+/** Marker strings: mermaid's config key, the API components' class and test id, the deliveries' data. */
+const markers = {
+  mermaid: 'securityLevel',
+  api: 'api-code-samples',
+  deliveries: '"scenarios":[{"productId"',
+} as const;
+
+/**
+ * The lazy parts' tables: not the chrome's, which every page carries, nor the build's,
+ * whose text the build writes into pages (titles, descriptions) and feeds.
+ */
+const lazyTables = Object.entries(uiStringTables).filter(
+  ([name]) => name !== 'chrome' && name !== 'build',
+) as [string, FeatureText<Record<string, string>>][];
+const chromeTexts = new Set(Object.values(uiStringTables.chrome).flatMap((t) => Object.values(t)));
+
+/**
+ * A table's strings as a built script spells them: plain ASCII without quotes, escapes or
+ * parameters, long enough to be its own, and not also a chrome string.
+ */
+function findableStrings(table: FeatureText<Record<string, string>>): string[] {
+  return Object.values(table)
+    .flatMap((strings) => Object.values(strings))
+    .filter((s) => /^[\x20-\x7e]{24,}$/.test(s) && !/['"`\\{]/.test(s) && !chromeTexts.has(s));
+}
 
 /** Bodies of every script a page loads until the network is idle (read from the build). */
 async function scriptsOf(route: string): Promise<string> {
@@ -46,6 +71,16 @@ describe('heavy parts load only where used', () => {
     await gotoHydrated(page, '/en/docs/webhook/transaction');
     await page.waitForLoadState('networkidle');
     expect(mermaidLoaded()).toBe(false);
+    // Same page: its webhook events bring the API reference's schema strings only, and the
+    // scenario deliveries (far down) load their data when the reader gets near them.
+    const scripts = loaded.map((u) => readFileSync(path.join('doc_build', u), 'utf8')).join('\n');
+    expect(findableStrings(uiStringTables.apiSchema).filter((s) => !scripts.includes(s))).toEqual(
+      [],
+    );
+    expect(findableStrings(uiStringTables.apiReference).filter((s) => scripts.includes(s))).toEqual(
+      [],
+    );
+    expect(scripts).not.toContain(markers.deliveries);
     await expect(page.locator('.rspress-doc svg[aria-roledescription]').count()).resolves.toBe(0);
 
     await page.locator('.ap-mermaid-slot').first().scrollIntoViewIfNeeded();
@@ -54,13 +89,27 @@ describe('heavy parts load only where used', () => {
     await page.context().close();
   });
 
-  it('API components: not on guides, the home or the blog; yes on an operation page', async () => {
+  it("API components and lazy parts' UI strings: not on guides, the home or the blog; an operation page brings its own", async () => {
     for (const route of ['/en/docs/intro/getting-started', '/', '/en/blog']) {
-      expect(await scriptsOf(route), route).not.toContain(markers.api);
+      const scripts = await scriptsOf(route);
+      expect(scripts, route).not.toContain(markers.api);
+      // UI strings by feature: only the chrome's table ships with every page.
+      for (const [name, table] of lazyTables) {
+        expect(
+          findableStrings(table).filter((s) => scripts.includes(s)),
+          `${route}: ${name}`,
+        ).toEqual([]);
+      }
     }
-    expect(
-      await scriptsOf('/en/docs/api/user-transaction-controller-create-transaction'),
-    ).toContain(markers.api);
+    const operation = await scriptsOf(
+      '/en/docs/api/user-transaction-controller-create-transaction',
+    );
+    expect(operation).toContain(markers.api);
+    const apiStrings = findableStrings(uiStringTables.apiReference);
+    expect(apiStrings.length).toBeGreaterThan(20);
+    expect(apiStrings.filter((s) => !operation.includes(s))).toEqual([]);
+    // Try it closed: the console's strings come with the console.
+    expect(findableStrings(uiStringTables.tryIt).filter((s) => operation.includes(s))).toEqual([]);
   });
 });
 

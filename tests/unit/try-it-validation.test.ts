@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { en } from '../../i18n/en';
+import { en } from '../../i18n/try-it/en';
 import { requestSchema } from '../../scripts/api/request-schema';
 import type { SchemaNode } from '../../shared/api/page-model';
 import {

@@ -1,9 +1,10 @@
+import { apiReferenceText } from '../../i18n/api-reference';
 import type { ApiServer } from '../../shared/api/page-model';
-import { useUiText } from './useUiText';
+import { useFeatureText } from './useFeatureText';
 
 /** The label of a server: the environment's name when known, else the spec's description. */
 export function useServerLabel() {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   return (server: ApiServer) =>
     server.environment === 'production'
       ? t('apiEnvironmentProduction')

@@ -1,17 +1,19 @@
 import { useLang } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../../config/locales';
-import type { UiStringKey } from '../../../i18n';
+import type { PageComponentsStrings } from '../../../i18n/page-components';
+import { pageComponentsText } from '../../../i18n/page-components';
 import type { ChangelogPageData } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from '../api/ApiHtml';
 import './Changelog.css';
 
-const KIND_TEXT: Record<ChangelogPageData['entries'][number]['kind'], UiStringKey> = {
-  breaking: 'changelogKindBreaking',
-  additive: 'changelogKindAdditive',
-  deprecation: 'changelogKindDeprecation',
-};
+const KIND_TEXT: Record<ChangelogPageData['entries'][number]['kind'], keyof PageComponentsStrings> =
+  {
+    breaking: 'changelogKindBreaking',
+    additive: 'changelogKindAdditive',
+    deprecation: 'changelogKindDeprecation',
+  };
 
 const FILTER_PARAM = 'product';
 
@@ -42,7 +44,7 @@ export function ChangelogList({
    */
   data: ChangelogPageData;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   const lang = useLang() as Lang;
   const [product, setProduct] = useState<string | null>(null);
   useEffect(() => {

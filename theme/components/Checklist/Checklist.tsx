@@ -7,9 +7,10 @@ import {
   useId,
   useMemo,
 } from 'react';
+import { pageComponentsText } from '../../../i18n/page-components';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useStoredValue } from '../../hooks/useStoredValue';
-import { useUiText } from '../../hooks/useUiText';
 import { parseTicks, tickId, withoutList, withTick } from '../../logic/checklist-ticks';
 import { safeLocalStorage } from '../../logic/safe-storage';
 import './Checklist.css';
@@ -41,7 +42,7 @@ export function Checklist({
   /** The items: one `ChecklistItem` each (the progress counts them). */
   children: ReactNode;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   const [stored, setStored] = useStoredValue(safeLocalStorage, storageKeys.goLiveChecklist);
   const ticks = useMemo(() => parseTicks(stored), [stored]);
   const itemIds = Children.toArray(children).flatMap((child) =>
@@ -121,6 +122,6 @@ export function ChecklistItem({
 
 /** The note under the checklists: where the ticks are kept. */
 export function ChecklistStorageNote() {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   return <p className="ap-checklist__note">{t('checklistSavedNote')}</p>;
 }

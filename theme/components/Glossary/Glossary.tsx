@@ -3,13 +3,14 @@ import { getCustomMDXComponent } from '@rspress/core/theme';
 import { type ComponentType, Fragment, type ReactNode, useMemo } from 'react';
 import { type Lang, locales, localizePath } from '../../../config/locales';
 import { guideCategories } from '../../../config/navigation';
+import { pageComponentsText } from '../../../i18n/page-components';
 import {
   type GlossaryTerm,
   glossary,
   glossaryAnchorId,
   glossaryCategories,
 } from '../../../shared/glossary';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import './Glossary.css';
 
 type HeadingComponent = ComponentType<{ id: string; children: ReactNode }>;
@@ -61,7 +62,7 @@ function TermEntry({
   Heading: HeadingComponent;
   A: LinkComponent;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   const others = locales.filter((l) => l.lang !== lang);
   const synonyms = term.synonyms?.[lang] ?? [];
   const avoid = term.avoid?.[lang] ?? [];
@@ -128,7 +129,7 @@ function TermEntry({
  */
 export function Glossary() {
   const lang = useLang() as Lang;
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   const components = useMemo(() => getCustomMDXComponent(), []);
   if (import.meta.env.SSG_MD) return <>{glossaryMarkdown(lang, t('glossaryAvoid'))}</>;
   const H2 = components.h2 as HeadingComponent;

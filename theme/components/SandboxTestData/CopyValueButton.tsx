@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUiText } from '../../hooks/useUiText';
+import { sandboxToolsText } from '../../../i18n/sandbox-tools';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { copyText } from '../../logic/clipboard';
 
 export interface CopyValueButtonProps {
@@ -9,7 +10,7 @@ export interface CopyValueButtonProps {
 
 /** A small "Copy" button for one value; says "Copied" (or that it failed) to screen readers too. */
 export function CopyValueButton({ value }: CopyValueButtonProps) {
-  const t = useUiText();
+  const t = useFeatureText(sandboxToolsText);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -2,12 +2,13 @@ import { useLang } from '@rspress/core/runtime';
 import { getCustomMDXComponent } from '@rspress/core/theme';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type Lang, localizePath } from '../../../config/locales';
+import { sandboxToolsText } from '../../../i18n/sandbox-tools';
 import type {
   SandboxProduct,
   SandboxScenario,
   SandboxScenariosData,
 } from '../../../shared/api/sandbox-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from '../api/ApiHtml';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 import { CopyValueButton } from './CopyValueButton';
@@ -23,7 +24,7 @@ export interface SandboxTestDataProps {
 
 type HeadingComponent = ComponentType<{ id: string; children: ReactNode }>;
 type LinkComponent = ComponentType<{ href: string; children: ReactNode }>;
-type Text = ReturnType<typeof useUiText>;
+type Text = ReturnType<typeof useFeatureText<[typeof sandboxToolsText]>>;
 
 /** The anchor of a scenario's row: `cards-insufficient-funds`. */
 export function scenarioAnchor(productId: string, scenarioId: string): string {
@@ -132,7 +133,7 @@ function testDataMarkdown(data: SandboxScenariosData, t: Text): string {
  */
 export function SandboxTestData({ data }: SandboxTestDataProps) {
   const lang = useLang() as Lang;
-  const t = useUiText();
+  const t = useFeatureText(sandboxToolsText);
   const components = useMemo(() => getCustomMDXComponent(), []);
   if (import.meta.env.SSG_MD) return <>{testDataMarkdown(data, t)}</>;
   const H2 = components.h2 as HeadingComponent;

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { sandboxToolsText } from '../../../i18n/sandbox-tools';
 import type {
   DeliveryScenario,
   WebhookDeliveriesData,
 } from '../../../shared/api/webhook-deliveries-model';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { ToolPanel } from '../ToolPanel/ToolPanel';
 import {
   computeWebhookSignature,
@@ -72,7 +74,7 @@ function isEndpoint(url: string): boolean {
  * browser (WebCrypto) with the signature checker's code; nothing is sent anywhere.
  */
 export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) {
-  const t = useUiText();
+  const t = useFeatureText(sandboxToolsText);
   const baseId = useId();
   const [data, setData] = useState<WebhookDeliveriesData | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -84,9 +86,13 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   const [signing, setSigning] = useState<Signing>({ status: 'idle' });
   const { copied, copy } = useCopyFeedback<number>();
 
-  // Loaded once: the page may pass a new `load` arrow on every render.
+  // Loaded once: the page may pass a new `load` arrow on every render. The scenarios load
+  // when the reader gets near the section (it sits far down its guides), not with the page.
   const loadOnce = useRef(load);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadOnce.current().then(
       (module) => {
@@ -96,10 +102,12 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
         if (!cancelled) setLoadFailed(true);
       },
     );
-    setSentAt(Math.floor(Date.now() / 1000));
     return () => {
       cancelled = true;
     };
+  }, [near]);
+  useEffect(() => {
+    setSentAt(Math.floor(Date.now() / 1000));
   }, []);
 
   const scenarios = data?.scenarios ?? [];
@@ -158,6 +166,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
 
   return (
     <ToolPanel
+      ref={section}
       className="ap-scenario-deliveries"
       title={t('scenarioDeliveriesTitle')}
       intro={t('scenarioDeliveriesIntro')}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import './ToolPanel.css';
 
 /**
@@ -7,12 +7,15 @@ import './ToolPanel.css';
  * its title naming the region for screen readers, and a one-line intro.
  */
 export function ToolPanel({
+  ref,
   className,
   title,
   intro,
   testId,
   children,
 }: {
+  /** The section element (React 19 passes `ref` as a prop), e.g. to load data when it nears the viewport. */
+  ref?: Ref<HTMLElement>;
   /** The tool's own class (`ap-signature-checker`), for its inner styles. */
   className: string;
   title: string;
@@ -23,6 +26,7 @@ export function ToolPanel({
   const titleId = `${useId()}-title`;
   return (
     <section
+      ref={ref}
       className={`ap-tool-panel ${className}`}
       aria-labelledby={titleId}
       data-testid={testId}

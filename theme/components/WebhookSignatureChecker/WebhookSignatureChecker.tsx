@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { sandboxToolsText } from '../../../i18n/sandbox-tools';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { nowSeconds, useSecondsClock } from '../../hooks/useSecondsClock';
-import { useUiText } from '../../hooks/useUiText';
 import { useWebhookSignature } from '../../hooks/useWebhookSignature';
 import { ToolPanel } from '../ToolPanel/ToolPanel';
 import { CheckerField } from './CheckerField';
@@ -32,7 +33,7 @@ const EXAMPLE_SECRET = 'whsec_YWNtZS1zYW5kYm94LWV4YW1wbGUtc2VjcmV0LTMyYnk=';
  * CheckerOutput).
  */
 export function WebhookSignatureChecker({ data, event }: WebhookSignatureCheckerProps) {
-  const t = useUiText();
+  const t = useFeatureText(sandboxToolsText);
   const say = (message: InputMessage | null) => {
     if (!message) return null;
     const { key, ...values } = message;

@@ -1,8 +1,9 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiSecurityRequirement } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from './ApiHtml';
 
 export const AUTHENTICATION_GUIDE = '/docs/intro/authentication';
@@ -19,7 +20,7 @@ export function ApiAuthentication({
   security: ApiSecurityRequirement[];
   headingId?: string;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const lang = useLang() as Lang;
   return (
     // Same text on every operation: the site search should lead to the authentication guide instead.

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiCodeSampleSet, CodeSampleId } from '../../../shared/api/page-model';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useLiveSamples } from '../../hooks/useLiveSamples';
 import { useStoredChoice } from '../../hooks/useStoredChoice';
-import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 
 /**
@@ -17,7 +18,7 @@ export function ApiCodeSamples({
   samples: ApiCodeSampleSet[];
   operationId?: string;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const id = useId();
   const [exampleIndex, setExampleIndex] = useState(0);
   const live = useLiveSamples(operationId);

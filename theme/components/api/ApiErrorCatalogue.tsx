@@ -1,16 +1,17 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
-import type { UiStringKey } from '../../../i18n';
+import type { ApiReferenceStrings } from '../../../i18n/api-reference';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiErrorEntry as ErrorEntry, ErrorRetryKind } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from './ApiHtml';
 import { ApiMethodBadge } from './ApiMethodBadge';
 import { ApiPath } from './ApiPath';
 import { statusClass } from './ApiResponses';
 import './api-reference.css';
 
-const RETRY_TEXT: Record<ErrorRetryKind, UiStringKey> = {
+const RETRY_TEXT: Record<ErrorRetryKind, keyof ApiReferenceStrings> = {
   no: 'apiErrorRetryNo',
   'after-fix': 'apiErrorRetryAfterFix',
   'after-wait': 'apiErrorRetryAfterWait',
@@ -19,7 +20,7 @@ const RETRY_TEXT: Record<ErrorRetryKind, UiStringKey> = {
 
 /** The catalogue's opening paragraph: how to use `code` and `doc_url`. */
 export function ApiErrorsIntro() {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   return <p>{t('apiErrorsIntro')}</p>;
 }
 
@@ -30,7 +31,7 @@ export function ApiErrorsIntro() {
  * operations that return it.
  */
 export function ApiErrorEntry({ entry }: { entry: ErrorEntry }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const lang = useLang() as Lang;
   return (
     <div className="ap-api-error" data-error-code={entry.code}>

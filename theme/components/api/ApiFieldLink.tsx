@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useUiText } from '../../hooks/useUiText';
+import { apiSchemaText } from '../../../i18n/api-schema';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import './field-anchor.css';
 
 /**
@@ -8,7 +9,7 @@ import './field-anchor.css';
  * the row (see field-anchor.css), always reachable by keyboard.
  */
 export function ApiFieldLink({ anchor, name }: { anchor: string; name: string }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const [copied, setCopied] = useState(false);
   const copy = () => {
     const url = new URL(`#${anchor}`, window.location.href).href;

@@ -1,5 +1,6 @@
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { HttpMethod } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 
 /** The HTTP method, coloured per method (GET green, POST blue, PATCH amber, DELETE red...). */
 export function ApiMethodBadge({
@@ -9,7 +10,7 @@ export function ApiMethodBadge({
   method: HttpMethod;
   size?: 'normal' | 'small';
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   return (
     <span
       className={`ap-api-method ap-api-method--${method}${size === 'small' ? ' ap-api-method--small' : ''}`}

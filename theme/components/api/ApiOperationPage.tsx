@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { ApiOperationPageData } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiAuthentication } from './ApiAuthentication';
 import { ApiCodeSamples } from './ApiCodeSamples';
 import { ApiHtml } from './ApiHtml';
@@ -33,7 +35,7 @@ export function ApiOperationPage({
   page: ApiOperationPageData;
   tryIt?: ReactNode;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, apiSchemaText);
   // The response example follows the response the reader opens.
   const [exampleStatus, setExampleStatus] = useState(() => initialExampleStatus(page.responses));
   return (

@@ -1,9 +1,10 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiOverviewPageData } from '../../../shared/api/page-model';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useServerLabel } from '../../hooks/useServerLabel';
-import { useUiText } from '../../hooks/useUiText';
 import { ApiAuthentication } from './ApiAuthentication';
 import { ApiHtml } from './ApiHtml';
 import { ApiMethodBadge } from './ApiMethodBadge';
@@ -39,7 +40,7 @@ export function serverNote(description: string | undefined, label: string): stri
  * then the downloads.
  */
 export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const lang = useLang() as Lang;
   const serverLabel = useServerLabel();
   return (

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { fieldAnchor, parameterAnchor } from '../../../shared/api/field-anchors';
 import type { ApiParameter } from '../../../shared/api/page-model';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useRevealOnHash } from '../../hooks/useRevealOnHash';
-import { useUiText } from '../../hooks/useUiText';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 import { ApiFieldLink } from './ApiFieldLink';
 import { ApiHtml } from './ApiHtml';
@@ -24,7 +25,7 @@ export function ApiParameterTable({
   caption?: string;
   anchorBase?: string;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   return (
     <ScrollRegion className="ap-api-table-scroll">
       <table className="ap-api-params">
@@ -55,7 +56,7 @@ export function ApiParameterTable({
 }
 
 function ApiParameterRow({ parameter: p, anchor }: { parameter: ApiParameter; anchor?: string }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const row = useRef<HTMLTableRowElement>(null);
   const targeted = useRevealOnHash(anchor, row);
   return (

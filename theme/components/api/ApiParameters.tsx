@@ -1,9 +1,10 @@
-import type { UiStringKey } from '../../../i18n/en';
+import type { ApiReferenceStrings } from '../../../i18n/api-reference';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiParameter } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiParameterTable } from './ApiParameterTable';
 
-const GROUPS: { in: ApiParameter['in']; title: UiStringKey }[] = [
+const GROUPS: { in: ApiParameter['in']; title: keyof ApiReferenceStrings }[] = [
   { in: 'path', title: 'apiParametersPath' },
   { in: 'query', title: 'apiParametersQuery' },
   { in: 'header', title: 'apiParametersHeader' },
@@ -12,7 +13,7 @@ const GROUPS: { in: ApiParameter['in']; title: UiStringKey }[] = [
 
 /** Path, query, header and cookie parameters, one table each. */
 export function ApiParameters({ parameters }: { parameters: ApiParameter[] }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   if (parameters.length === 0) return null;
   return (
     <section className="ap-api-section" aria-labelledby="parameters">

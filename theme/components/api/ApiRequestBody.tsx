@@ -1,13 +1,15 @@
+import { apiReferenceText } from '../../../i18n/api-reference';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { requestBodyAnchor } from '../../../shared/api/field-anchors';
 import type { ApiRequestBody as RequestBody } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaType } from './ApiSchemaType';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 
 /** The request body: media type, required mark, description and its schema. */
 export function ApiRequestBody({ body }: { body: RequestBody }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, apiSchemaText);
   const schema = body.content?.schema;
   return (
     <section className="ap-api-section" aria-labelledby="request-body">

@@ -2,8 +2,9 @@ import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { Fragment, useId, useState } from 'react';
 import { type Lang, localizePath } from '../../../config/locales';
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiResponse } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 
 /** The status whose example is shown first: the first success. */
@@ -25,7 +26,7 @@ export function ApiResponseExamples({
   status?: string;
   onStatusChange?: (status: string) => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const id = useId();
   const lang = useLang() as Lang;
   const [own, setOwn] = useState(() => initialExampleStatus(responses));

@@ -1,6 +1,7 @@
+import { apiReferenceText } from '../../../i18n/api-reference';
 import { responseAnchor } from '../../../shared/api/field-anchors';
 import type { ApiResponse } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from './ApiHtml';
 import { ApiParameterTable } from './ApiParameterTable';
 import { ApiSchemaType } from './ApiSchemaType';
@@ -31,7 +32,7 @@ export function ApiResponses({
   responses: ApiResponse[];
   onOpen?: (status: string) => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const firstSuccess = responses.find((r) => r.status.startsWith('2'))?.status;
   return (
     <section className="ap-api-section" aria-labelledby="responses">

@@ -1,9 +1,10 @@
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaNode } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 
 /** Required / nullable / read-only / write-only / deprecated marks. */
 export function ApiSchemaBadges({ node, required }: { node: SchemaNode; required?: boolean }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   return (
     <>
       {required && <span className="ap-api-badge ap-api-badge--required">{t('apiRequired')}</span>}

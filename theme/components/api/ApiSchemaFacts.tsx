@@ -1,9 +1,10 @@
-import type { UiStringKey } from '../../../i18n/en';
+import type { ApiSchemaStrings } from '../../../i18n/api-schema';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaConstraint, SchemaNode } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { displayJson } from './schema-labels';
 
-const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], UiStringKey> = {
+const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], keyof ApiSchemaStrings> = {
   minimum: 'apiConstraintMinimum',
   maximum: 'apiConstraintMaximum',
   exclusiveMinimum: 'apiConstraintExclusiveMinimum',
@@ -22,7 +23,7 @@ const CONSTRAINT_TEXT: Record<SchemaConstraint['kind'], UiStringKey> = {
 
 /** Allowed values, default, example and constraints of a schema (or parameter). */
 export function ApiSchemaFacts({ node, example }: { node: SchemaNode; example?: string }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const shownExample = example ?? node.example;
   const constraints = node.constraints ?? [];
   if (

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { fieldAnchor } from '../../../shared/api/field-anchors';
 import type { SchemaProperty } from '../../../shared/api/page-model';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useRevealOnHash } from '../../hooks/useRevealOnHash';
-import { useUiText } from '../../hooks/useUiText';
 import { ApiFieldLink } from './ApiFieldLink';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaBadges } from './ApiSchemaBadges';
@@ -22,7 +23,7 @@ export function ApiSchemaProperty({
   property: SchemaProperty;
   anchorBase?: string;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const { schema } = property;
   const children = childCount(schema);
   const alternativesOnly = !attributesNode(schema).properties && attributesNode(schema).variants;

@@ -1,10 +1,11 @@
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaNode } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { schemaTypeLabel } from './schema-labels';
 
 /** A schema's type, with its format (`string` `date-time`). */
 export function ApiSchemaType({ node }: { node: SchemaNode }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   return (
     <span className="ap-schema-type">
       {schemaTypeLabel(node, t)}

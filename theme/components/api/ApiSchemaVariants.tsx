@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { optionAnchors } from '../../../shared/api/field-anchors';
 import type { SchemaNode } from '../../../shared/api/page-model';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useLocationHash } from '../../hooks/useLocationHash';
-import { useUiText } from '../../hooks/useUiText';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import { schemaTypeLabel } from './schema-labels';
@@ -22,7 +23,7 @@ export function ApiSchemaVariants({
   variants: Variants;
   anchorBase?: string;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const [selected, setSelected] = useState(0);
   const current = variants.options[selected] ?? variants.options[0];
   const anchors = useMemo(

@@ -1,5 +1,6 @@
+import { apiSchemaText } from '../../../i18n/api-schema';
 import type { SchemaNode } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiSchemaProperty } from './ApiSchemaProperty';
 import { ApiSchemaVariants } from './ApiSchemaVariants';
 import { attributesNode } from './schema-labels';
@@ -11,7 +12,7 @@ import { attributesNode } from './schema-labels';
  * (`body`, `response-201`), every field gets its anchor below it.
  */
 export function ApiSchemaViewer({ node, anchorBase }: { node: SchemaNode; anchorBase?: string }) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const target = attributesNode(node);
   if (target.circular) {
     return <p className="ap-schema__note">{t('apiSchemaCircular', { name: target.circular })}</p>;

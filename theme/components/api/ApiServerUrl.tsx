@@ -1,13 +1,14 @@
+import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiServer } from '../../../shared/api/page-model';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useServerLabel } from '../../hooks/useServerLabel';
 import { useStoredChoice } from '../../hooks/useStoredChoice';
-import { useUiText } from '../../hooks/useUiText';
 import { ApiPath } from './ApiPath';
 
 /** The full URL of the operation on the chosen server, with a production / sandbox switch. */
 export function ApiServerUrl({ servers, path }: { servers: ApiServer[]; path: string }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const label = useServerLabel();
   const environments = servers.map((s) => s.environment);
   const fallback = environments.includes('sandbox') ? 'sandbox' : (environments[0] ?? '');

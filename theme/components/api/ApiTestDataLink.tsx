@@ -1,7 +1,8 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
-import { useUiText } from '../../hooks/useUiText';
+import { apiReferenceText } from '../../../i18n/api-reference';
+import { useFeatureText } from '../../hooks/useFeatureText';
 
 /** The Test data page (generated from the spec's `x-sandbox-scenarios`). */
 export const TEST_DATA_PATH = '/docs/intro/test-data';
@@ -13,7 +14,7 @@ export const TEST_DATA_PATH = '/docs/intro/test-data';
  */
 export function ApiTestDataLink() {
   const lang = useLang() as Lang;
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   return (
     <p className="ap-api-test-data-link">
       <Link href={localizePath(TEST_DATA_PATH, lang)}>{t('sandboxTestDataLink')}</Link>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { apiSchemaText } from '../../../i18n/api-schema';
 import { webhookEventAnchor } from '../../../shared/api/field-anchors';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 import { ApiHtml } from './ApiHtml';
 import { ApiParameterTable } from './ApiParameterTable';
@@ -24,7 +25,7 @@ export interface WebhookEventsProps {
 }
 
 export function WebhookEvents({ events: family }: WebhookEventsProps) {
-  const t = useUiText();
+  const t = useFeatureText(apiSchemaText);
   const id = useId();
   const [selected, setSelected] = useState(0);
   const event = family.events[selected] ?? family.events[0];

@@ -1,8 +1,10 @@
 /** Text helpers shared by the schema viewer and the parameter tables. */
-import type { SchemaNode } from '../../../shared/api/page-model';
-import type { useUiText } from '../../hooks/useUiText';
 
-type Translate = ReturnType<typeof useUiText>;
+import type { apiSchemaText } from '../../../i18n/api-schema';
+import type { SchemaNode } from '../../../shared/api/page-model';
+import type { useFeatureText } from '../../hooks/useFeatureText';
+
+type Translate = ReturnType<typeof useFeatureText<[typeof apiSchemaText]>>;
 
 /** A JSON value as shown to readers: strings without their quotes. */
 export function displayJson(text: string): string {

@@ -1,7 +1,8 @@
-import { useUiText } from '../../hooks/useUiText';
+import { pageComponentsText } from '../../../i18n/page-components';
+import { useFeatureText } from '../../hooks/useFeatureText';
 
 export function BlogTags({ tags }: { tags: readonly string[] }) {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   return (
     <ul className="ap-blog-tags" aria-label={t('blogTagsLabel')}>
       {tags.map((tag) => (

@@ -1,7 +1,8 @@
 import { Children, type ReactNode, useState } from 'react';
+import { pageComponentsText } from '../../../i18n/page-components';
 import { DEMO_COLOR_MODE_ATTRIBUTE } from '../../../shared/demo-color-mode';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { useThemeState } from '../../hooks/useThemeState';
-import { useUiText } from '../../hooks/useUiText';
 import type { ColorMode } from '../../logic/color-mode';
 import './handbook.css';
 
@@ -23,7 +24,7 @@ const MODES = ['light', 'dark'] as const satisfies readonly ColorMode[];
  * checks both modes without leaving the spot.
  */
 export default function HandbookPreview({ children, demoId }: HandbookPreviewProps) {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   const [pageMode] = useThemeState();
   const [chosen, setChosen] = useState<ColorMode | null>(null);
   const mode = chosen ?? pageMode;

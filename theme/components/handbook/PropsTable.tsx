@@ -2,7 +2,8 @@ import { useLang } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import apiDocMap from 'rspress-plugin-api-docgen-map';
 import type { DocumentedComponentName } from '../../../config/handbook';
-import { useUiText } from '../../hooks/useUiText';
+import { pageComponentsText } from '../../../i18n/page-components';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 import { docgenKey, parseDocgenTable } from './docgen-table';
 import { propDescriptionsPtBR } from './props-pt-BR';
@@ -26,7 +27,7 @@ function withInlineCode(text: string): ReactNode[] {
  * On pt-BR pages the descriptions come from props-pt-BR.ts.
  */
 export function PropsTable({ component }: { component: DocumentedComponentName }) {
-  const t = useUiText();
+  const t = useFeatureText(pageComponentsText);
   const lang = useLang();
   const rows = parseDocgenTable(apiDocMap[docgenKey()] ?? '', component);
   if (rows.length === 0) {

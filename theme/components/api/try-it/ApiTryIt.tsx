@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { apiReferenceText } from '../../../../i18n/api-reference';
 import type { ApiOperationPageData, ApiTryItData } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { DelayedSpinner } from '../../DelayedSpinner/DelayedSpinner';
 import './api-try-it.css';
 
@@ -11,7 +12,7 @@ const lazyConsole = () =>
 export type TryItDataLoader = () => Promise<{ default: ApiTryItData }>;
 
 function LoadFailed({ resetErrorBoundary }: FallbackProps) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   return (
     <div className="ap-try-it__failed" role="alert">
       <p>{t('tryItLoadFailed')}</p>
@@ -37,7 +38,7 @@ export function ApiTryIt({
   page: ApiOperationPageData;
   loadData: TryItDataLoader;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

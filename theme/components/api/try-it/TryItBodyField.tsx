@@ -1,5 +1,8 @@
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { apiSchemaText } from '../../../../i18n/api-schema';
+import { tryItText } from '../../../../i18n/try-it';
 import type { ApiBodyExample } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { displayPath, type ValidationProblem } from './request-validation';
 
 /**
@@ -25,7 +28,7 @@ export function TryItBodyField({
   problems: ValidationProblem[];
   onChange: (text: string) => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, apiSchemaText, tryItText);
   const problemsId = `${id}-problems`;
   const invalid = problems.length > 0;
   const isJson = /json/i.test(mediaType);

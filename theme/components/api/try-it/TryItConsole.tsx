@@ -1,10 +1,12 @@
 import { type FormEvent, use, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
 import type {
   ApiOperationPageData,
   ApiParameter,
   ApiTryItData,
 } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { readCredential, writeCredential } from './credential-store';
 import { printLiveSamples } from './live-sample-printer';
 import { setLiveSamples } from './live-samples';
@@ -63,7 +65,7 @@ export default function TryItConsole({
   active: boolean;
 }) {
   const data = use(dataPromise);
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);

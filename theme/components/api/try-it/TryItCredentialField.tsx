@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
 import type { ApiSecurityRequirement } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 
 /**
  * The credential of the operation's security scheme: masked (a Show toggle
@@ -20,7 +22,7 @@ export function TryItCredentialField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const [visible, setVisible] = useState(false);
   const [cleared, setCleared] = useState(false);
   const input = useRef<HTMLInputElement>(null);

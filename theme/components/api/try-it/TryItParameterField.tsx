@@ -1,5 +1,8 @@
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { apiSchemaText } from '../../../../i18n/api-schema';
+import { tryItText } from '../../../../i18n/try-it';
 import type { ApiParameter } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { ApiSchemaType } from '../ApiSchemaType';
 import { isIdempotencyKey, parameterInput, parameterPlaceholder } from './parameter-values';
 import type { ProblemMessage } from './request-validation';
@@ -21,7 +24,7 @@ export function TryItParameterField({
   onChange: (value: string) => void;
   onNewKey: () => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, apiSchemaText, tryItText);
   const input = parameterInput(parameter.schema);
   const typeId = `${id}-type`;
   const problemsId = `${id}-problems`;

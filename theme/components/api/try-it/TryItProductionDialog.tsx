@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useUiText } from '../../../hooks/useUiText';
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 
 /**
  * Asks before a request goes to production. A modal <dialog>: focus is kept
@@ -17,7 +19,7 @@ export function TryItProductionDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

@@ -1,7 +1,9 @@
 import { useLang } from '@rspress/core/runtime';
 import { useEffect, useMemo, useState } from 'react';
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { useSlicedHighlight } from '../../../hooks/useSlicedHighlight';
-import { useUiText } from '../../../hooks/useUiText';
 import { ApiCodeBlock } from '../ApiCodeBlock';
 import {
   type BodyLanguage,
@@ -36,7 +38,7 @@ function useDownloadUrl(body: string, type: string): { url?: string; bytes: numb
 }
 
 function HighlightedBody({ code, language }: { code: string; language: BodyLanguage }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const { groups, done } = useSlicedHighlight(code, language);
   return (
     <div aria-busy={!done} data-highlighted={done}>
@@ -58,7 +60,7 @@ function TruncatedBody({
   status: number;
   contentType: string;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const lang = useLang();
   const { url, bytes } = useDownloadUrl(body, downloadType(contentType));
   return (

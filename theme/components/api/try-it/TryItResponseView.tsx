@@ -1,5 +1,7 @@
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
 import type { ApiResponse } from '../../../../shared/api/page-model';
-import { useUiText } from '../../../hooks/useUiText';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { ApiHtml } from '../ApiHtml';
 import type { SendOutcome } from './send-request';
 import { TryItResponseBody } from './TryItResponseBody';
@@ -42,7 +44,7 @@ export function TryItResponseView({
   timeoutSeconds: number;
   responses: ApiResponse[];
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   if (outcome.kind === 'timeout' || outcome.kind === 'canceled') {
     return (
       <div

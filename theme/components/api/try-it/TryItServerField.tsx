@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
+import { apiReferenceText } from '../../../../i18n/api-reference';
+import { tryItText } from '../../../../i18n/try-it';
 import type { ApiServer } from '../../../../shared/api/page-model';
+import { useFeatureText } from '../../../hooks/useFeatureText';
 import { useServerLabel } from '../../../hooks/useServerLabel';
-import { useUiText } from '../../../hooks/useUiText';
 import { SIMULATOR_ENVIRONMENT } from './simulator/simulator-store';
 
 /**
@@ -24,7 +26,7 @@ export function TryItServerField({
   /** Offer the in-browser simulator as a third choice. */
   simulator?: boolean;
 }) {
-  const t = useUiText();
+  const t = useFeatureText(apiReferenceText, tryItText);
   const label = useServerLabel();
   const server = servers.find((s) => s.environment === environment);
   const warningId = `${id}-warning`;

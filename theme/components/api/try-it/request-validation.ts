@@ -12,11 +12,11 @@
  * the page's language.
  */
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema';
-import type { UiStringKey } from '../../../../i18n/en';
+import type { TryItStrings } from '../../../../i18n/try-it';
 import type { JsonSchema } from '../../../../shared/api/json-schema';
 
 export interface ProblemMessage {
-  key: UiStringKey;
+  key: keyof TryItStrings;
   params?: Record<string, string>;
 }
 
@@ -51,7 +51,7 @@ const CONTAINER_KEYWORDS = new Set([
   'else',
 ]);
 
-const LIMIT_KEYS: Partial<Record<string, UiStringKey>> = {
+const LIMIT_KEYS: Partial<Record<string, keyof TryItStrings>> = {
   minimum: 'tryItErrorMinimum',
   maximum: 'tryItErrorMaximum',
   exclusiveMinimum: 'tryItErrorExclusiveMinimum',

@@ -1,0 +1,47 @@
+/**
+ * English UI strings of components placed in guide pages (handbook demos, changelog, glossary, checklist, blog tags).
+ * Shipped by the chunks of the pages that use them, not by every page's main script (i18n/en.ts is the
+ * chrome's table). pt-BR.ts beside it must have exactly these keys.
+ */
+export const en = {
+  // --- Blog ---
+  blogTagsLabel: 'Tags',
+
+  // --- Going-live checklist ---
+  checklistProgress: '{{done}} of {{total}} done',
+  checklistReset: 'Untick all',
+  checklistSavedNote: 'Your ticks are kept in this browser only.',
+
+  // --- Changelog ---
+  changelogFilterLabel: 'Product',
+  changelogFilterAll: 'All products',
+  changelogKindBreaking: 'Breaking',
+  changelogKindAdditive: 'Additive',
+  changelogKindDeprecation: 'Deprecation',
+  changelogAffected: 'Operations and fields',
+  changelogMigration: 'Migration',
+  changelogVersion: 'API {{version}}',
+  changelogShown: '{{count}} of {{total}} entries',
+  changelogNone: 'No entries for this product.',
+  changelogFeeds: 'Follow the changes:',
+  glossaryAlsoCalled: 'Also called',
+  glossaryAvoid: 'Avoid',
+  glossaryAvoidEntry: 'write “{{use}}”',
+  glossaryGuide: 'Read more',
+
+  // --- Writers' handbook (live previews, props tables) ---
+  handbookPreviewCode: 'MDX',
+  handbookPreviewResult: 'Result',
+  handbookPreviewColorMode: 'Colour mode of the result',
+  handbookPreviewLight: 'Light',
+  handbookPreviewDark: 'Dark',
+  handbookPropsCaption: 'Props of {{component}}',
+  handbookPropsName: 'Prop',
+  handbookPropsType: 'Type',
+  handbookPropsDefault: 'Default',
+  handbookPropsDescription: 'Description',
+  handbookPropsRequired: 'required',
+  handbookPropsNone: 'This component takes no props.',
+} as const;
+
+export type PageComponentsStrings = Record<keyof typeof en, string>;

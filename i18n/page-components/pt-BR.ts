@@ -1,0 +1,43 @@
+import type { PageComponentsStrings } from './en';
+
+/** Brazilian Portuguese UI strings of components placed in guide pages (handbook demos, changelog, glossary, checklist, blog tags) (keys mirror `en.ts`). */
+export const ptBR: PageComponentsStrings = {
+  // --- Blog ---
+  blogTagsLabel: 'Tags',
+
+  // --- Going-live checklist ---
+  checklistProgress: '{{done}} de {{total}} concluídos',
+  checklistReset: 'Desmarcar tudo',
+  checklistSavedNote: 'As marcações ficam salvas só neste navegador.',
+
+  // --- Changelog ---
+  changelogFilterLabel: 'Produto',
+  changelogFilterAll: 'Todos os produtos',
+  changelogKindBreaking: 'Incompatível',
+  changelogKindAdditive: 'Compatível',
+  changelogKindDeprecation: 'Descontinuação',
+  changelogAffected: 'Operações e campos',
+  changelogMigration: 'Migração',
+  changelogVersion: 'API {{version}}',
+  changelogShown: '{{count}} de {{total}} entradas',
+  changelogNone: 'Nenhuma entrada para este produto.',
+  changelogFeeds: 'Acompanhe as mudanças:',
+  glossaryAlsoCalled: 'Também chamado',
+  glossaryAvoid: 'Evite',
+  glossaryAvoidEntry: 'escreva “{{use}}”',
+  glossaryGuide: 'Saiba mais',
+
+  // --- Writers' handbook (live previews, props tables) ---
+  handbookPreviewCode: 'MDX',
+  handbookPreviewResult: 'Resultado',
+  handbookPreviewColorMode: 'Modo de cor do resultado',
+  handbookPreviewLight: 'Claro',
+  handbookPreviewDark: 'Escuro',
+  handbookPropsCaption: 'Props de {{component}}',
+  handbookPropsName: 'Prop',
+  handbookPropsType: 'Tipo',
+  handbookPropsDefault: 'Padrão',
+  handbookPropsDescription: 'Descrição',
+  handbookPropsRequired: 'obrigatória',
+  handbookPropsNone: 'Este componente não recebe props.',
+};
