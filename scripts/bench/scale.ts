@@ -16,6 +16,8 @@ import { marked } from './budgets';
 import { mb, seconds } from './format';
 import { measureProcess } from './measure-process';
 
+const yamlOptions = { aliasDuplicateObjects: false } as const;
+
 export const scaleSizes = [10, 100, 250, 500] as const;
 
 export const scaleGoals = {
@@ -42,8 +44,10 @@ export async function measureScalePoint(operations: number): Promise<ScalePoint>
   try {
     rmSync(site.file('openapi'), { recursive: true, force: true });
     mkdirSync(site.file('openapi/overlays'), { recursive: true });
-    writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec));
-    writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay));
+    // Written without YAML anchors, as a spec of that size is: the reader's alias-bomb guard
+    // counts every alias's expansion, which on thousands of aliases costs the generator seconds.
+    writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec, yamlOptions));
+    writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay, yamlOptions));
     // The guides link to the real operations, which the synthetic spec does not have.
     await unlinkGuideApiReferences(site);
     const generator = await measureProcess(
@@ -100,7 +104,14 @@ export function marginalCosts(
 
 export async function benchScale(sizes: readonly number[] = scaleSizes): Promise<string[][]> {
   const points: ScalePoint[] = [];
-  for (const operations of sizes) points.push(await measureScalePoint(operations));
+  for (const operations of sizes) {
+    const point = await measureScalePoint(operations);
+    // Each point takes minutes at the larger sizes: say where the bench is.
+    console.error(
+      `scale: ${operations} operations: generator ${seconds(point.generatorMs)}, build ${seconds(point.buildMs)}, ${mb(point.buildRssBytes)}`,
+    );
+    points.push(point);
+  }
   const largest = points.at(-1);
   const rows = points.map((p) => {
     const atGoalSize = p === largest && p.operations >= 500;
