@@ -11,15 +11,15 @@ import { renderToMarkdownString } from 'react-render-to-markdown';
 import { describe, expect, it } from 'vitest';
 import { useLocationHash } from '../../theme/hooks/useLocationHash';
 
-class RecordErrors extends Component<{ errors: unknown[]; children: ReactNode }> {
-  state = { failed: false };
+class RecordErrors extends Component<{ errors: unknown[]; children?: ReactNode }> {
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     this.props.errors.push(error);
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
