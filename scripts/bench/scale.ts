@@ -35,6 +35,9 @@ export interface ScalePoint {
   generatorRssBytes: number;
   buildMs: number;
   buildRssBytes: number;
+  /** CPU time (user + system): on a shared machine it follows the work, wall time the load. */
+  generatorCpuMs: number;
+  buildCpuMs: number;
 }
 
 /** Builds the site on a synthetic spec of `operations` operations, in a throw-away copy. */
@@ -53,7 +56,7 @@ export async function measureScalePoint(operations: number): Promise<ScalePoint>
     const generator = await measureProcess(
       path.join(site.dir, 'node_modules/.bin/tsx'),
       [path.join(site.dir, 'scripts/generate-api-pages.ts')],
-      { cwd: site.dir },
+      { cwd: site.dir, cpu: true },
     );
     if (generator.code !== 0)
       throw new Error(`generator failed at ${operations} operations:\n${generator.output}`);
@@ -66,7 +69,7 @@ export async function measureScalePoint(operations: number): Promise<ScalePoint>
     const build = await measureProcess(
       path.join(site.dir, 'node_modules/.bin/rspress'),
       ['build'],
-      { cwd: site.dir },
+      { cwd: site.dir, cpu: true },
     );
     if (build.code !== 0)
       throw new Error(`build failed at ${operations} operations:\n${build.output.slice(-3000)}`);
@@ -77,6 +80,8 @@ export async function measureScalePoint(operations: number): Promise<ScalePoint>
       generatorRssBytes: generator.peakRssBytes,
       buildMs: build.wallMs,
       buildRssBytes: build.peakRssBytes,
+      generatorCpuMs: generator.cpuMs ?? Number.NaN,
+      buildCpuMs: build.cpuMs ?? Number.NaN,
     };
   } finally {
     await site.dispose();
@@ -87,9 +92,13 @@ export async function measureScalePoint(operations: number): Promise<ScalePoint>
  * Cost of each operation added between consecutive points (ms and MB per
  * operation): roughly equal figures along the curve mean linear growth.
  */
-export function marginalCosts(
-  points: readonly ScalePoint[],
-): { from: number; to: number; msPerOperation: number; mbPerOperation: number }[] {
+export function marginalCosts(points: readonly ScalePoint[]): {
+  from: number;
+  to: number;
+  msPerOperation: number;
+  cpuMsPerOperation: number;
+  mbPerOperation: number;
+}[] {
   return points.slice(1).map((point, i) => {
     const previous = points[i] as ScalePoint;
     const added = point.operations - previous.operations;
@@ -97,6 +106,7 @@ export function marginalCosts(
       from: previous.operations,
       to: point.operations,
       msPerOperation: (point.buildMs - previous.buildMs) / added,
+      cpuMsPerOperation: (point.buildCpuMs - previous.buildCpuMs) / added,
       mbPerOperation: (point.buildRssBytes - previous.buildRssBytes) / 1024 / 1024 / added,
     };
   });
@@ -108,7 +118,7 @@ export async function benchScale(sizes: readonly number[] = scaleSizes): Promise
     const point = await measureScalePoint(operations);
     // Each point takes minutes at the larger sizes: say where the bench is.
     console.error(
-      `scale: ${operations} operations: generator ${seconds(point.generatorMs)}, build ${seconds(point.buildMs)}, ${mb(point.buildRssBytes)}`,
+      `scale: ${operations} operations: generator ${seconds(point.generatorMs)} (CPU ${seconds(point.generatorCpuMs)}), build ${seconds(point.buildMs)} (CPU ${seconds(point.buildCpuMs)}), ${mb(point.buildRssBytes)}`,
     );
     points.push(point);
   }
@@ -119,8 +129,10 @@ export async function benchScale(sizes: readonly number[] = scaleSizes): Promise
       String(p.operations),
       String(p.pages),
       marked(seconds(p.generatorMs), !atGoalSize || p.generatorMs <= scaleGoals.generatorMs),
+      seconds(p.generatorCpuMs),
       mb(p.generatorRssBytes),
       marked(seconds(p.buildMs), !atGoalSize || p.buildMs <= scaleGoals.buildMs),
+      seconds(p.buildCpuMs),
       marked(mb(p.buildRssBytes), !atGoalSize || p.buildRssBytes <= scaleGoals.buildRssBytes),
     ];
   });
@@ -130,7 +142,9 @@ export async function benchScale(sizes: readonly number[] = scaleSizes): Promise
       '',
       '',
       '',
+      '',
       `+${(step.msPerOperation / 1000).toFixed(3)} s/op`,
+      `+${(step.cpuMsPerOperation / 1000).toFixed(3)} s/op`,
       `+${step.mbPerOperation.toFixed(2)} MB/op`,
     ]);
   }
@@ -141,7 +155,9 @@ export const scaleHeader = [
   'operations',
   'API pages',
   'generator',
+  'generator CPU',
   'generator RSS',
   'site build (rspress build)',
+  'build CPU',
   'build peak RSS',
 ];
