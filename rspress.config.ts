@@ -12,6 +12,7 @@ import { pluginBlog } from './plugins/blog';
 import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginBuiltSite } from './plugins/built-site';
 import { pluginContentLint } from './plugins/content-lint';
+import { pluginDevStart } from './plugins/dev-start';
 import { pluginHeadingAnchors } from './plugins/heading-anchors';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
@@ -128,6 +129,8 @@ export default defineConfig({
     pluginThemeStates({ respectPrefersColorScheme: false }),
     pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs'), author: true }),
     blog,
+    // Tells the dev-only watchers below when the first page is up.
+    pluginDevStart(),
     pluginApiReference({ root }),
     // Dev server only: the content checks' warnings (npm run lint:content), with file:line.
     pluginContentLint({ root }),

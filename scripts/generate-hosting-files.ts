@@ -7,6 +7,8 @@
  * - `_headers`, `_redirects` (Netlify / Cloudflare Pages) and
  *   `_nginx/security-headers.conf` (included by deploy/nginx.conf), with a
  *   CSP that lists the hashes of the pages' inline scripts;
+ * - `_nginx/locale-urls.conf` and `_nginx/locale-not-found.conf`, deploy/nginx.conf's
+ *   locale rules, from config/locales.ts;
  * - `sitemap.xml` (both locales, hreflang alternates) and `robots.txt`;
  * - the sharing image of each locale (`og-image.png`);
  * - `.gz` / `.br` twins of the text files (last, so they cover all of the above).
@@ -24,6 +26,12 @@ import { sharingImagePath } from '../config/sharing-image';
 import { type BuiltPage, readBuiltPages } from './hosting/built-pages';
 import { headerRules, renderHeadersFile } from './hosting/headers-file';
 import { nginxHeadersFile, renderNginxHeaders } from './hosting/nginx-headers';
+import {
+  nginxLocaleNotFoundFile,
+  nginxLocaleUrlsFile,
+  renderNginxLocaleNotFound,
+  renderNginxLocaleUrls,
+} from './hosting/nginx-locales';
 import { renderOgImage } from './hosting/og-image';
 import { precompress } from './hosting/precompress';
 import { redirectRules, renderRedirectsFile } from './hosting/redirects-file';
@@ -72,6 +80,8 @@ export async function generateHostingFiles(options: {
   await writeAtomic(path.join(outDir, 'robots.txt'), renderRobotsTxt(brand.docsUrl));
   await writeAtomic(path.join(outDir, '_redirects'), renderRedirectsFile(redirectRules(pages)));
   await writeAtomic(path.join(outDir, nginxHeadersFile), renderNginxHeaders(security));
+  await writeAtomic(path.join(outDir, nginxLocaleUrlsFile), renderNginxLocaleUrls());
+  await writeAtomic(path.join(outDir, nginxLocaleNotFoundFile), renderNginxLocaleNotFound());
   // Last of the listed files: its rules name every top-level file and folder.
   const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
     name: e.name,

@@ -269,7 +269,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
-    guide: '/docs/webhook/transaction',
+    guide: '/docs/guides/refunds',
   },
   // Cards
   {
@@ -282,7 +282,7 @@ export const glossary: readonly GlossaryTerm[] = [
       en: 'Giving back all or part of a card payment, requested by you with `POST /transactions/{id}/refund`. The cardholder sees the credit on their statement. Pix payments are returned with a Pix refund (devolução).',
     },
     synonyms: { 'pt-BR': ['reembolso'], en: ['reversal'] },
-    guide: '/docs/webhook/transaction',
+    guide: '/docs/guides/refunds',
   },
   {
     id: 'chargeback',

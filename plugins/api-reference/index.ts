@@ -7,6 +7,7 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { afterDevStart } from '../dev-start';
 
 interface WatcherState {
   close: () => void;
@@ -51,8 +52,10 @@ function startWatcher(root: string): WatcherState {
     timer = setTimeout(regenerate, 60);
   });
   // Warm up (imports, highlighter, caches) so the first edit regenerates fast;
-  // the output is identical, so nothing is rewritten.
-  regenerate();
+  // the output is identical, so nothing is rewritten. Once the first page is
+  // up: `predev` has just generated the pages, and the warm-up would take the
+  // CPU the first compile needs.
+  void afterDevStart().then(regenerate);
   return { close: () => watcher.close() };
 }
 

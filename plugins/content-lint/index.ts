@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { afterDevStart } from '../dev-start';
 
 interface WatcherState {
   close: () => void;
@@ -101,7 +102,10 @@ export function pluginContentLint(options: { root: string }): RspressPlugin {
     beforeBuild(_config, isProd) {
       if (isProd) return;
       const g = globalThis as GlobalWithWatcher;
-      g[STATE_KEY] ??= startContentWatcher(options.root);
+      if (g[STATE_KEY]) return;
+      // Once the first page is up: checking every page must not delay it.
+      const pending = afterDevStart().then(() => startContentWatcher(options.root, terminal, 0));
+      g[STATE_KEY] = { close: () => void pending.then((watcher) => watcher.close()) };
     },
   };
 }

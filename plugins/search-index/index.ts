@@ -20,6 +20,7 @@ import { type ExtractedPage, extractPage } from './extract-page';
 import { FieldDocuments, type FieldPage, operationOrder } from './field-documents';
 import { writeIndexFiles } from './index-files';
 import { pageDocuments } from './page-documents';
+import { glossaryKeywords, sidebarOrder } from './page-signals';
 import { readFrontmatter } from './read-frontmatter';
 
 export interface RouteInfo {
@@ -80,7 +81,10 @@ export async function searchDocumentsOf(
     const weight = frontmatter.searchWeight;
     if (weight !== undefined && (typeof weight !== 'number' || !(weight > 0 && weight <= 1)))
       throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
-    const section = sectionOfPath(localeFree(url, lang))?.id ?? '';
+    const pagePath = localeFree(url, lang);
+    const section = sectionOfPath(pagePath)?.id ?? '';
+    const keywords = glossaryKeywords(pagePath, lang, page.title);
+    const order = sidebarOrder(pagePath);
     const api = readApiOperation(frontmatter, source);
     const date = publicationDate(frontmatter.date);
     byLang.get(lang)?.push(
@@ -91,6 +95,8 @@ export async function searchDocumentsOf(
         api,
         ...(weight !== undefined ? { weight } : {}),
         ...(date !== undefined ? { date } : {}),
+        ...(keywords ? { keywords } : {}),
+        ...(order !== undefined ? { order } : {}),
       }),
     );
     const fieldPage: FieldPage = { url, title: page.title, section };

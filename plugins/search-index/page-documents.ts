@@ -16,6 +16,10 @@ export interface PageInput {
   weight?: number;
   /** The page's publication date (blog posts), `YYYY-MM-DD`. */
   date?: string;
+  /** Glossary terms the page is the guide for (page-signals.ts); on the top part. */
+  keywords?: string;
+  /** The page's position in the docs sidebar. */
+  order?: number;
 }
 
 export function pageDocuments({
@@ -25,6 +29,8 @@ export function pageDocuments({
   api,
   weight,
   date,
+  keywords,
+  order,
 }: PageInput): SearchDocument[] {
   const headings: string[] = [];
   return page.sections.map((s) => {
@@ -49,6 +55,8 @@ export function pageDocuments({
       method: isTop && api ? api.method : '',
       ...(weight !== undefined ? { weight } : {}),
       ...(date !== undefined ? { date } : {}),
+      ...(isTop && keywords ? { keywords } : {}),
+      ...(order !== undefined ? { order } : {}),
     };
   });
 }

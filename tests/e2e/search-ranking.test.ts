@@ -16,7 +16,7 @@ import {
   pastedQueries,
   type RankingQuery,
 } from '../support/search-queries';
-import { isExpected, suggestions } from '../support/search-ranking';
+import { isExpected, rankingFigures, suggestions } from '../support/search-ranking';
 
 const outDir = path.resolve('doc_build');
 
@@ -78,9 +78,20 @@ describe.each(langs)('search ranking (%s)', (lang) => {
   it.each(pastedQueries[lang].map((q) => [q.query, q] as const))('pasted: %s', (_query, q) => {
     const hits = suggestions(index, q.query);
     const shown = `"${q.query}" -> ${hits.map((h) => h.url).join(', ') || 'nothing'}`;
-    expect(
-      hits.findIndex((h) => isExpected(h, q.page, lang)),
-      shown,
-    ).toBe(0);
+    const rank = hits.findIndex((h) => isExpected(h, q.page, lang));
+    if (q.first) expect(rank, shown).toBe(0);
+    else expect(rank, shown).toBeGreaterThanOrEqual(0);
+  });
+
+  // The bench's figures (`npm run bench -- search`) hold their goals: the first suggestion
+  // right nine times in ten, every expected result among the 8.
+  it('first suggestion right on 90 % of the queries, every expected result shown', () => {
+    const figures = rankingFigures(index, lang, [
+      ...guideQueries[lang],
+      ...apiQueries[lang],
+      ...pastedQueries[lang],
+    ]);
+    expect(figures.hitAt1).toBeGreaterThanOrEqual(0.9);
+    expect(figures.hitAt8).toBe(1);
   });
 });

@@ -170,6 +170,40 @@ describe('phones: one menu button', () => {
     ).resolves.toBe(true);
     // No empty header: the menu is titled.
     await expect(menu.getByRole('heading', { name: 'Site menu' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The navbar's search icon is drawn bare, like the menu button, not as a grey browser button.
+    const toggle = nav.locator('.ap-search__toggle');
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    await expect(toggle.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+
+    // On the not-found page the search is a full field, not the navbar's icon.
+    await gotoHydrated(page, '/en/docs/no-such-guide');
+    const field = page.locator('.ap-not-found__search').getByRole('combobox');
+    await expect(field.isVisible()).resolves.toBe(true);
+    const width = await field.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(300);
+    await field.fill('refund');
+    await expect
+      .poll(() => page.locator('.ap-not-found__search').getByRole('option').first().isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+  });
+});
+
+describe('outline', () => {
+  it('wraps a long event name at its dots and underscores, and reads as the heading', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    const entry = page
+      .locator('.rp-doc-layout__outline .rp-toc-item')
+      .filter({ hasText: 'transaction.partially_refunded' });
+    await expect(entry.textContent()).resolves.toBe('transaction.partially_refunded');
+    await expect(entry.locator('wbr').count()).resolves.toBe(2);
+    await expect(entry.getAttribute('href')).resolves.toBe('#payload-partially-refunded');
   });
 });
 

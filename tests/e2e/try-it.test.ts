@@ -271,6 +271,12 @@ describe('Try it: validation before sending', () => {
     const { page, apiRequests } = await openPage(LIST);
     await openConsole(page);
     const limit = page.locator('[data-try-it-parameter="limit"]');
+    // A list's optional filters start empty, their example a grey hint; limit starts at its default.
+    const externalId = page.locator('[data-try-it-parameter="external_id"]');
+    await expect(externalId.inputValue()).resolves.toBe('');
+    await expect(externalId.getAttribute('placeholder')).resolves.toBe('order-1042');
+    await expect(page.locator('[data-try-it-parameter="cursor"]').inputValue()).resolves.toBe('');
+    await expect(limit.inputValue()).resolves.toBe('20');
     await limit.fill('500');
     await page.locator('[data-try-it-parameter="created_from"]').fill('yesterday');
     await page.getByTestId('try-it-send').click();

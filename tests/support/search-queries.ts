@@ -278,6 +278,13 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
     { query: 'cash-out', page: '/docs/api/user-cashout-controller-*', first: true },
     { query: 'POST', page: '/docs/api/', first: true },
     { query: 'GET', page: '/docs/api/', first: true },
+    // As mesmas consultas que as páginas em inglês: método e caminho colados, a operação.
+    { query: 'POST /cashouts', page: '/docs/api/user-cashout-controller-create' },
+    {
+      query: 'GET /transactions/{id}',
+      page: '/docs/api/user-transaction-controller-get-transaction',
+    },
+    { query: 'cash out', page: '/docs/api/user-cashout-controller-*', first: true },
   ],
 };
 
@@ -288,7 +295,8 @@ const CASHOUT = '/docs/api/user-cashout-controller-create';
  * What integrators paste or type when stuck (issue 17): field paths, enum
  * values, error codes, headers and webhook events (each answered by the
  * field's own anchor), the other language's word, two typos, questions, and
- * news-like queries. Every one must come first.
+ * news-like queries; the same term in a guide and in a post. Each comes first
+ * (`first`) or among the 8.
  */
 export const pastedQueries: Record<Lang, RankingQuery[]> = {
   en: [
@@ -382,6 +390,24 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     { query: "what's new", page: '/blog/infraction-med-webhooks', first: true },
     { query: 'new cash-out api', page: '/blog/cash-out-api-launch', first: true },
     { query: '3ds 2.2', page: '/docs/intro/3ds-authentication', first: true },
+    // The same term in a guide and in a post: the guide (the glossary's guide for it) first.
+    { query: 'dispute', page: '/docs/webhook/infraction', first: true },
+    { query: 'disputes', page: '/docs/webhook/infraction', first: true },
+    { query: 'contestação', page: '/docs/webhook/infraction', first: true },
+    // More codes, events and headers.
+    {
+      query: 'refund_window_expired',
+      page: '/docs/api/errors#refund_window_expired',
+      first: true,
+    },
+    {
+      query: 'infraction.opened',
+      page: '/docs/webhook/infraction#event.infraction.opened',
+      first: true,
+    },
+    { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    { query: 'what is MED', page: '/docs/webhook/infraction', first: true },
+    { query: 'tokenizaton', page: '/docs/intro/card-tokenization', first: true },
   ],
   'pt-BR': [
     { query: 'pix.qr_code', page: `${CREATE}#response-201.pix.qr_code`, first: true },
@@ -462,5 +488,27 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       page: '/docs/webhook/transaction#verify-signature',
       first: true,
     },
+    // O mesmo termo num guia e num post: o guia (o do glossário para o termo) primeiro.
+    { query: 'contestação', page: '/docs/webhook/infraction', first: true },
+    { query: 'disputa', page: '/docs/webhook/infraction', first: true },
+    { query: 'dispute', page: '/docs/webhook/infraction', first: true },
+    // Mais códigos, eventos, valores e cabeçalhos (os mesmos das páginas em inglês).
+    { query: 'refused', page: '/docs/webhook/transaction#event.transaction.refused', first: true },
+    {
+      query: 'refund_window_expired',
+      page: '/docs/api/errors#refund_window_expired',
+      first: true,
+    },
+    {
+      query: 'infraction.opened',
+      page: '/docs/webhook/infraction#event.infraction.opened',
+      first: true,
+    },
+    { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
+    { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    // Mais erros de digitação.
+    { query: 'tokenizasao cartaoo', page: '/docs/intro/card-tokenization', first: true },
+    { query: 'reconsiliacao saque', page: '/docs/webhook/cashout', first: true },
+    { query: 'devolusao pix', page: '/docs/guides/refunds', first: true },
   ],
 };

@@ -33,6 +33,16 @@ describe('suggestPages', () => {
     ).toBe('/en/docs/api/user-transaction-controller-refund-transaction');
   });
 
+  it('ranks a guide above a blog post with the same words', () => {
+    const withPost = [
+      { routePath: '/en/blog/cash-out-api-launch', title: 'The cash-out API is live' },
+      ...pages,
+    ];
+    const found = suggestPages(withPost, '/en/docs/webhok/cash-out', '/en').map((p) => p.routePath);
+    expect(found[0]).toBe('/en/docs/webhook/cashout');
+    expect(found).toContain('/en/blog/cash-out-api-launch');
+  });
+
   it('suggests nothing for a path without words, and at most the limit', () => {
     expect(suggestPages(pages, '/en/', '/en')).toEqual([]);
     expect(suggestPages(pages, '/en/docs/webhook', '/en', 1)).toHaveLength(1);

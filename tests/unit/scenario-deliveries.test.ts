@@ -79,6 +79,14 @@ describe('the webhook deliveries of the sandbox scenarios', () => {
     expect(transaction).toMatchObject({ status: 'paid', amount: 10005 });
     expect((created.payload.data as Data).id).toBe(transaction.id);
     expect(typeof transaction.paid_at).toBe('string');
+    // A paid Pix carries the Banco Central's end-to-end id (dated with the payment) and its payer.
+    const pix = transaction.pix as Data;
+    expect(pix.end_to_end_id).toMatch(/^E\d{8}\d{12}[a-z0-9]{11}$/);
+    expect(String(pix.end_to_end_id).slice(9, 21)).toBe(
+      String(transaction.paid_at).replace(/\D/g, '').slice(0, 12),
+    );
+    expect(pix.payer).toEqual({ name: expect.any(String), document: expect.any(String) });
+    expect((created.payload.data as Data).pix).toMatchObject({ end_to_end_id: null, payer: null });
     // The infraction names the transaction and blocks its amount, at the time of the event.
     expect(opened.payload.data).toMatchObject({
       transaction_id: transaction.id,

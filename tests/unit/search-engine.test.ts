@@ -163,6 +163,57 @@ describe('search engine', () => {
     ]);
   });
 
+  it('ranks the guide the glossary names for a term above a post whose title names it', () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/blog/infraction-med-webhooks',
+        title: 'Infraction webhooks: know about Pix disputes the moment they open',
+        section: '',
+        date: '2026-03-02',
+        text: 'Pix has its own dispute process. Disputes open in the payer bank app.',
+      }),
+      doc({
+        pageUrl: '/en/docs/webhook/infraction',
+        title: 'Infraction webhooks (MED)',
+        keywords: 'dispute contestation',
+        text: 'When a payment you received is disputed, an infraction opens.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query }).hits[0]?.pageUrl;
+    expect(first('dispute')).toBe('/en/docs/webhook/infraction');
+    // News-like: the post.
+    expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
+  });
+
+  it('gives a near-tie to the page met first in the sidebar', () => {
+    const twin = (pageUrl: string, order: number) =>
+      doc({
+        pageUrl,
+        anchor: 'retries',
+        title: 'Webhooks',
+        headings: ['Retries'],
+        text: 'Failed deliveries are retried up to 8 times.',
+        order,
+      });
+    for (const docs of [
+      [twin('/en/docs/webhook/cashout', 7), twin('/en/docs/webhook/transaction', 6)],
+      [twin('/en/docs/webhook/transaction', 6), twin('/en/docs/webhook/cashout', 7)],
+    ]) {
+      const hits = SearchIndex.build('en', docs).search({ query: 'retries' }).hits;
+      expect(hits.map((h) => h.pageUrl)).toEqual([
+        '/en/docs/webhook/transaction',
+        '/en/docs/webhook/cashout',
+      ]);
+    }
+  });
+
+  it('answers the same after warming up', () => {
+    const warmed = SearchIndex.build('en', documents);
+    warmed.warmUp();
+    expect(warmed.search({ query: 'refund' }).hits.map((h) => h.url)).toEqual(urls('refund'));
+  });
+
   it('survives a round trip through the index file', () => {
     const reloaded = SearchIndex.load(JSON.parse(JSON.stringify(index.toFile())));
     expect(reloaded.search({ query: 'rotation' }).hits.map((h) => h.url)).toEqual(urls('rotation'));

@@ -225,6 +225,53 @@ describe('the Try it simulator', () => {
     expect((missing.json.error as Json).code).toBe('resource_not_found');
   });
 
+  it('filters lists by date windows and reconciles by cursor in update order', () => {
+    let store = emptyStore();
+    const ids: string[] = [];
+    // Three Pix charges a minute apart; the first is paid (changed) last.
+    for (const [i, amount] of [10001, 10002, 10003].entries()) {
+      const body = requestExample('UserTransactionController_createTransaction', 'pix');
+      body.amount = amount;
+      body.external_id = `order-${amount}`;
+      const created = call('UserTransactionController_createTransaction', {
+        store,
+        body,
+        idempotencyKey: `w${i}`,
+        now: T0 + i * 60_000,
+      });
+      store = created.store;
+      ids.push(String(created.json.id));
+    }
+    const list = (query: string, now = T0 + 180_000) => {
+      const answer = call('UserTransactionController_getTransactions', { store, query, now });
+      store = answer.store;
+      return answer;
+    };
+    const idsOf = (answer: { json: Json }) => (answer.json.data as Json[]).map((t) => t.id);
+
+    expect(idsOf(list(''))).toEqual([...ids].reverse());
+    expect(idsOf(list('created_from=2026-11-24T10:01:00Z'))).toEqual([ids[2], ids[1]]);
+    expect(idsOf(list('created_to=2026-11-24T10:01:00Z'))).toEqual([ids[0]]);
+
+    // All three were paid (settled) by now: update order, one per page, following the cursor.
+    const seen: unknown[] = [];
+    let page = list('updated_from=2026-11-24T00:00:00Z&limit=1');
+    for (;;) {
+      seen.push(...idsOf(page));
+      const next = (page.json.pagination as Json).next_cursor;
+      if (next === null) break;
+      expect(String(next)).toMatch(/^cur_[A-Za-z0-9_-]+$/);
+      page = list(`cursor=${next}&limit=1`);
+    }
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    expect(idsOf(list('updated_from=2030-01-01T00:00:00Z'))).toEqual([]);
+
+    const bad = list('cursor=not-a-cursor');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: 'parameter_missing', param: 'cursor' });
+  });
+
   it('checks the key, replays an Idempotency-Key and refuses it with another body', () => {
     const body = requestExample('UserTransactionController_createTransaction', 'card');
     const store = emptyStore();

@@ -14,6 +14,7 @@ import {
   initialParameterText,
   isIdempotencyKey,
   parameterInput,
+  parameterPlaceholder,
   parameterValue,
 } from '../../theme/components/api/try-it/parameter-values';
 import {
@@ -205,10 +206,23 @@ describe('parameter inputs', () => {
     ).toBe('20');
     expect(
       initialParameterText(
-        parameter({ types: ['string'] }, { example: '"order-1042"' }),
+        parameter({ types: ['string'] }, { example: '"order-1042"', required: true }),
         () => 'k',
       ),
     ).toBe('order-1042');
+    expect(
+      initialParameterText(
+        parameter({ types: ['string'] }, { name: 'id', in: 'path', example: '"tr_8Kp2"' }),
+        () => 'k',
+      ),
+    ).toBe('tr_8Kp2');
+    // An optional filter starts empty, its example only a hint: "Send" lists everything.
+    const filter = parameter(
+      { types: ['string'] },
+      { name: 'external_id', example: '"order-1042"' },
+    );
+    expect(initialParameterText(filter, () => 'k')).toBe('');
+    expect(parameterPlaceholder(filter)).toBe('order-1042');
     expect(initialParameterText(parameter({ types: ['string'] }), () => 'k')).toBe('');
     const idempotency = parameter(
       { types: ['string'] },

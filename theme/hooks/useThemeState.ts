@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ColorMode } from '../logic/color-mode';
-import { setPreference, useColorMode } from '../logic/color-mode-store';
+import { setPreference } from '../logic/color-mode-store';
+import { useColorMode } from './useColorMode';
 
 /**
  * Replaces Rspress' `useThemeState` (the source of `ThemeContext`, read by

@@ -3,9 +3,9 @@
  * applied to <html> (classes `dark`/`rp-dark` that Rspress' styles read, and
  * `data-color-preference` for the toggle icon). The inline script of
  * plugins/theme-states applies the same state before first paint, so React
- * never has to repaint the page after hydration.
+ * never has to repaint the page after hydration. Components read it through
+ * theme/hooks/useColorMode.ts.
  */
-import { useSyncExternalStore } from 'react';
 import { COLOR_PREFERENCE_ATTRIBUTE } from '../../shared/document-flags';
 import { storageKeys } from '../../shared/storage-keys';
 import { respectPrefersColorScheme } from './build-settings';
@@ -19,7 +19,9 @@ import {
 import { safeLocalStorage } from './safe-storage';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-const defaultPreference: ColorModePreference = respectPrefersColorScheme ? 'system' : 'light';
+export const defaultPreference: ColorModePreference = respectPrefersColorScheme
+  ? 'system'
+  : 'light';
 
 /** The choice when storage refused it: it still holds for this page view. */
 let unsavedPreference: ColorModePreference | null = null;
@@ -75,7 +77,7 @@ export function setPreference(preference: ColorModePreference): void {
 let stopWatching: (() => void) | null = null;
 
 /** Watches storage (other tabs too) and, when it matters, the OS preference. */
-function subscribe(listener: () => void): () => void {
+export function subscribeColorMode(listener: () => void): () => void {
   listeners.add(listener);
   if (!stopWatching) {
     const stopStorage = safeLocalStorage.subscribe(storageKeys.colorMode, changed);
@@ -93,16 +95,4 @@ function subscribe(listener: () => void): () => void {
       stopWatching = null;
     }
   };
-}
-
-/** The reader's preference ('system' included); the site default while hydrating. */
-export function useColorModePreference(): ColorModePreference {
-  return useSyncExternalStore(subscribe, getPreference, () => defaultPreference);
-}
-
-/** The colour mode shown ('light' or 'dark'). */
-export function useColorMode(): ColorMode {
-  return useSyncExternalStore(subscribe, getColorMode, () =>
-    resolveColorMode(defaultPreference, false),
-  );
 }

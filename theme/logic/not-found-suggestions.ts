@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { isBlogRoute } from '../../shared/blog/blog-paths';
 
 export interface SuggestablePage {
   routePath: string;
@@ -32,6 +33,8 @@ export function pathWords(pathname: string, localePrefix: string): string {
  * with prefix and fuzzy matching (MiniSearch), so a typo (`webhoks`), a
  * moved page (`/docs/cashout`) or a truncated path (`/docs/api/user-trans`)
  * still finds its page. Pages of the reader's locale only; at most `limit`.
+ * A mistyped address is a reader looking for documentation, not news: blog
+ * posts count for half, so a guide or operation with the same words comes first.
  */
 export function suggestPages(
   pages: readonly SuggestablePage[],
@@ -44,7 +47,12 @@ export function suggestPages(
   const index = new MiniSearch<SuggestablePage & { id: number; words: string }>({
     fields: ['words', 'title'],
     storeFields: [],
-    searchOptions: { prefix: true, fuzzy: 0.25, boost: { words: 2 } },
+    searchOptions: {
+      prefix: true,
+      fuzzy: 0.25,
+      boost: { words: 2 },
+      boostDocument: (id) => (isBlogRoute(pages[id as number]?.routePath ?? '') ? 0.5 : 1),
+    },
   });
   index.addAll(
     pages.map((page, id) => ({ ...page, id, words: pathWords(page.routePath, localePrefix) })),

@@ -1,7 +1,7 @@
 /**
  * The parts of Rspress' theme that our overrides use but that are not its
  * public API (`@rspress/core/theme`, `/theme-original`, `/runtime`): its
- * navbar menu, outline item, small-screen sidebar hook,
+ * navbar menu, small-screen sidebar hook,
  * home card animation, overview layout and their props types. Reaching into
  * `dist/` from one module only means one place to check on an upgrade, and
  * tests/unit/rspress-internals.test.ts fails when an upgrade moves one of these
@@ -13,7 +13,6 @@ export { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeatur
 export type { NavProps } from '@rspress/core/dist/theme/components/Nav/index.js';
 export { NavMenu, NavMenuDivider } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 export { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
-export { TocItem } from '@rspress/core/dist/theme/components/Toc/TocItem.js';
 export type { DocLayoutProps } from '@rspress/core/dist/theme/layout/DocLayout/index.js';
 
 /** Rspress' overview layout (frontmatter `overview: true`), as a chunk of its own. */

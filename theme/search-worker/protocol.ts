@@ -27,5 +27,12 @@ export type WorkerRequest = BuildIndexesRequest | SearchMessage;
 
 export type WorkerReply =
   | { type: 'build-indexes'; id: number; ok: true; documents: number }
-  | { type: 'search'; id: number; ok: true; result: SearchResponse }
+  | {
+      type: 'search';
+      id: number;
+      ok: true;
+      result: SearchResponse;
+      /** Time the worker spent on the query (ms), without the messages' travel. */
+      elapsed: number;
+    }
   | { type: WorkerRequest['type']; id: number; ok: false; error: string };

@@ -27,7 +27,11 @@ function loadIndex(lang: Lang, manifestUrl: string): Promise<SearchIndex> {
     loading = fetchJson<SearchManifest>(manifestUrl).then(async (manifest) => {
       const path = manifest.indexes[lang];
       if (!path) throw new Error(`No search index for ${lang} in ${manifestUrl}`);
-      return SearchIndex.load(await fetchJson<SearchIndexFile>(new URL(path, manifestUrl).href));
+      const index = SearchIndex.load(
+        await fetchJson<SearchIndexFile>(new URL(path, manifestUrl).href),
+      );
+      index.warmUp();
+      return index;
     });
     // A failed load may be retried by a later build-indexes request.
     loading.catch(() => indexes.delete(lang));
@@ -55,6 +59,7 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     const index = await indexes.get(request.lang);
     if (!index) throw new Error(`The ${request.lang} index is not built: send build-indexes first`);
     const { lang, type: _type, id, ...search } = request;
+    const started = performance.now();
     const result = index.search(search);
     if (result.total === 0 && lastManifestUrl) {
       // Nothing in the reader's language: what the other language's pages say, if anything.
@@ -67,7 +72,7 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
         }
       }
     }
-    return { type: 'search', id, ok: true, result };
+    return { type: 'search', id, ok: true, result, elapsed: performance.now() - started };
   } catch (error) {
     return { type: request.type, id: request.id, ok: false, error: (error as Error).message };
   }

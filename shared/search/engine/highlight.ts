@@ -4,6 +4,7 @@
  * `transacoes` highlights "transação" and "transações" alike.
  */
 import type { Analyzer } from '../analysis/analyzer';
+import { fold } from '../analysis/fold';
 import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
 
 /** A text with the ranges [start, end) to highlight. */
@@ -12,10 +13,42 @@ export interface MarkedText {
   marks: [start: number, end: number][];
 }
 
+// The site's vocabulary is small: each token's terms are worked out once per analyzer.
+const tokenTermsMemo = new WeakMap<Analyzer, Map<string, string[]>>();
+
 function tokenTerms(token: string, analyzer: Analyzer): string[] {
-  const words = innerWords(token);
-  const pieces = new Set([token, ...words, ...words.flatMap(camelCaseParts)]);
-  return [...pieces].flatMap((piece) => analyzer.termsOf(piece));
+  let memo = tokenTermsMemo.get(analyzer);
+  if (!memo) {
+    memo = new Map();
+    tokenTermsMemo.set(analyzer, memo);
+  }
+  let terms = memo.get(token);
+  if (!terms) {
+    const words = innerWords(token);
+    const pieces = new Set([token, ...words, ...words.flatMap(camelCaseParts)]);
+    terms = [...pieces].flatMap((piece) => analyzer.termsOf(piece));
+    if (memo.size > 50_000) memo.clear();
+    memo.set(token, terms);
+  }
+  return terms;
+}
+
+/**
+ * The first two letters of every matched term. Stemming, plural reduction and
+ * compound joining only change a word's end, so a piece of text can hold a
+ * word giving one of the terms only if it contains that term's first two
+ * letters: the rest of a long text is neither scanned nor analyzed
+ * (highlighting was most of a query's time in the worker).
+ */
+function termHeads(matched: ReadonlySet<string>): string[] {
+  return [...new Set([...matched].map((term) => term.slice(0, 2)))];
+}
+
+function mayHold(chunk: string, heads: readonly string[]): boolean {
+  // Paths are normalized (`{id}` -> `{}`): always analyzed.
+  if (chunk.includes('/')) return true;
+  const folded = /^[\x20-\x7e]*$/.test(chunk) ? chunk.toLowerCase() : fold(chunk);
+  return heads.some((head) => folded.includes(head));
 }
 
 export function markMatches(
@@ -24,10 +57,15 @@ export function markMatches(
   analyzer: Analyzer,
 ): MarkedText {
   const marks: [number, number][] = [];
-  if (matched.size > 0) {
-    for (const token of scanTokens(text)) {
+  if (matched.size === 0) return { text, marks };
+  const heads = termHeads(matched);
+  // No token spans whitespace: each run of non-space characters is scanned on its own.
+  for (const chunk of text.matchAll(/\S+/g)) {
+    if (!mayHold(chunk[0], heads)) continue;
+    const offset = chunk.index ?? 0;
+    for (const token of scanTokens(chunk[0])) {
       if (tokenTerms(token.text, analyzer).some((term) => matched.has(term))) {
-        marks.push([token.start, token.end]);
+        marks.push([offset + token.start, offset + token.end]);
       }
     }
   }

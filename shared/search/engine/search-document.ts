@@ -35,6 +35,15 @@ export interface SearchDocument {
   /** Publication date of a dated page (blog post), `YYYY-MM-DD`: recent posts answer news-like queries. */
   date?: string;
   /**
+   * The glossary terms (and their synonyms, in the page's language) this page
+   * is the glossary's guide for (top part only): the page that explains a term
+   * is found by it even where its title says something else (`dispute` finds
+   * the infraction guide).
+   */
+  keywords?: string;
+  /** The page's position in the docs sidebar (0 first); absent outside it. Breaks near-ties. */
+  order?: number;
+  /**
    * A field-level entry (see plugins/search-index/field-documents.ts): the
    * names it is found by (field path, enum value, header or event name). Such
    * an entry has no title, headings or text to search: it is found by these
@@ -67,6 +76,7 @@ export const FIELD_BOOSTS = {
   api: 3,
   path: 6,
   field: 6,
+  keywords: 3,
   text: 1,
   code: 0.5,
 } as const;
@@ -87,6 +97,7 @@ export const STORED_FIELDS = [
   'path',
   'weight',
   'date',
+  'order',
   'entry',
 ] as const satisfies readonly (keyof SearchDocument)[];
 

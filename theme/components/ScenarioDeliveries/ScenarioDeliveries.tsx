@@ -3,8 +3,9 @@ import type {
   DeliveryScenario,
   WebhookDeliveriesData,
 } from '../../../shared/api/webhook-deliveries-model';
+import { useCopyFeedback } from '../../hooks/useCopyFeedback';
 import { useUiText } from '../../hooks/useUiText';
-import { copyText } from '../../logic/clipboard';
+import { ToolPanel } from '../ToolPanel/ToolPanel';
 import {
   computeWebhookSignature,
   SECRET_PREFIX,
@@ -81,8 +82,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   // The first delivery's webhook-timestamp (Unix seconds); set after hydration, renewed on demand.
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [signing, setSigning] = useState<Signing>({ status: 'idle' });
-  const [copied, setCopied] = useState<{ index: number; ok: boolean } | null>(null);
-  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { copied, copy } = useCopyFeedback<number>();
 
   // Loaded once: the page may pass a new `load` arrow on every render.
   const loadOnce = useRef(load);
@@ -99,7 +99,6 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
     setSentAt(Math.floor(Date.now() / 1000));
     return () => {
       cancelled = true;
-      clearTimeout(copyTimer.current);
     };
   }, []);
 
@@ -148,17 +147,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
     };
   }, [current, sentAt, secret, secretValid, endpoint, endpointValid]);
 
-  const copy = (index: number, text: string) => {
-    clearTimeout(copyTimer.current);
-    copyText(text).then(
-      () => setCopied({ index, ok: true }),
-      () => setCopied({ index, ok: false }),
-    );
-    copyTimer.current = setTimeout(() => setCopied(null), 2500);
-  };
-
   const ids = {
-    title: `${baseId}-title`,
     scenario: `${baseId}-scenario`,
     secret: `${baseId}-secret`,
     secretMessage: `${baseId}-secret-message`,
@@ -168,15 +157,12 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
   const products = [...new Set(scenarios.map((s) => s.productId))];
 
   return (
-    <section
+    <ToolPanel
       className="ap-scenario-deliveries"
-      aria-labelledby={ids.title}
-      data-testid="scenario-deliveries"
+      title={t('scenarioDeliveriesTitle')}
+      intro={t('scenarioDeliveriesIntro')}
+      testId="scenario-deliveries"
     >
-      <p className="ap-scenario-deliveries__title" id={ids.title}>
-        {t('scenarioDeliveriesTitle')}
-      </p>
-      <p className="ap-scenario-deliveries__intro">{t('scenarioDeliveriesIntro')}</p>
       {loadFailed && (
         <p className="ap-scenario-deliveries__message" role="alert">
           {t('scenarioDeliveriesLoadFailed')}
@@ -324,7 +310,7 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
                       onClick={() => copy(index, delivery.curl)}
                       data-testid="scenario-delivery-copy"
                     >
-                      {copied?.index === index
+                      {copied?.target === index
                         ? copied.ok
                           ? t('signatureCheckerCopied')
                           : t('signatureCheckerCopyFailed')
@@ -343,6 +329,6 @@ export function ScenarioDeliveries({ load, scenario }: ScenarioDeliveriesProps) 
           </p>
         </>
       )}
-    </section>
+    </ToolPanel>
   );
 }

@@ -1,20 +1,8 @@
-import { useFrontmatter, usePage, useSidebar } from '@rspress/core/runtime';
 import { Sidebar } from '@rspress/core/theme';
+import { useHasSidebar } from '../../hooks/useHasSidebar';
 import { useUiText } from '../../hooks/useUiText';
 import './SidebarDrawer.css';
 import './mobile-breakpoint.css';
-
-/** Whether the current page shows the docs sidebar (guides, API, handbook). */
-export function useHasSidebar(): boolean {
-  const { page } = usePage();
-  const { frontmatter } = useFrontmatter();
-  const sidebar = useSidebar();
-  return (
-    (page.pageType === 'doc' || page.pageType === 'doc-wide') &&
-    frontmatter.sidebar !== false &&
-    sidebar.length > 0
-  );
-}
 
 /**
  * Below 996 px the docs sidebar is not on the page: its tree is in the site

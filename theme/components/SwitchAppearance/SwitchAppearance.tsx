@@ -1,9 +1,10 @@
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import type { UiStringKey } from '../../../i18n';
+import { useColorModePreference } from '../../hooks/useColorMode';
 import { useUiText } from '../../hooks/useUiText';
 import { respectPrefersColorScheme } from '../../logic/build-settings';
 import { type ColorModePreference, nextPreference } from '../../logic/color-mode';
-import { setPreference, useColorModePreference } from '../../logic/color-mode-store';
+import { setPreference } from '../../logic/color-mode-store';
 // Rspress' rules for switching (no colour transitions meanwhile), kept with our switch.
 import '../../rspress-internals/switch-appearance.css';
 import './SwitchAppearance.css';

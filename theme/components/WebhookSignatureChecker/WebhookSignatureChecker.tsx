@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
+import { useCopyFeedback } from '../../hooks/useCopyFeedback';
+import { nowSeconds, useSecondsClock } from '../../hooks/useSecondsClock';
 import { useUiText } from '../../hooks/useUiText';
-import { copyText } from '../../logic/clipboard';
-import {
-  computeWebhookSignature,
-  SECRET_PREFIX,
-  secretKeyBytes,
-  TIMESTAMP_TOLERANCE_SECONDS,
-} from './compute-signature';
+import { useWebhookSignature } from '../../hooks/useWebhookSignature';
+import { ToolPanel } from '../ToolPanel/ToolPanel';
+import { CheckerField } from './CheckerField';
+import { CheckerOutput } from './CheckerOutput';
+import { type InputMessage, inputMessages, isSigningSecret, isTimestamp } from './check-inputs';
 import { formatCurl, formatHeaders, inspectPayload } from './format';
 import './WebhookSignatureChecker.css';
 
@@ -24,34 +24,26 @@ export interface WebhookSignatureCheckerProps {
 /** A made-up sandbox secret, so the form shows a signature before anything is typed. */
 const EXAMPLE_SECRET = 'whsec_YWNtZS1zYW5kYm94LWV4YW1wbGUtc2VjcmV0LTMyYnk=';
 
-type SignatureState =
-  | { status: 'idle' }
-  | { status: 'ok'; value: string }
-  | { status: 'unavailable' }
-  | { status: 'error'; message: string };
-
-type CopyTarget = 'headers' | 'curl';
-type CopyState = { target: CopyTarget; ok: boolean } | null;
-
-function nowSeconds(): string {
-  return String(Math.floor(Date.now() / 1000));
-}
-
 /**
  * Live calculator of the headers a webhook delivery carries. Everything runs in
- * the reader's browser (WebCrypto); nothing is sent anywhere.
+ * the reader's browser (WebCrypto); nothing is sent anywhere. Its parts: the
+ * input rules (check-inputs.ts), the signature (useWebhookSignature), the copy
+ * feedback (useCopyFeedback), a field and an output block (CheckerField,
+ * CheckerOutput).
  */
 export function WebhookSignatureChecker({ data, event }: WebhookSignatureCheckerProps) {
   const t = useUiText();
+  const say = (message: InputMessage | null) => {
+    if (!message) return null;
+    const { key, ...values } = message;
+    return t(key, values);
+  };
   // The spec is the single source of the example bodies (same as the event list above it).
   const example = data.events.find((e) => e.name === event)?.exampleJson ?? '{}';
   const baseId = useId();
   const ids = {
-    payload: `${baseId}-payload`,
     payloadMessage: `${baseId}-payload-message`,
-    secret: `${baseId}-secret`,
     secretMessage: `${baseId}-secret-message`,
-    timestamp: `${baseId}-timestamp`,
     timestampMessage: `${baseId}-timestamp-message`,
     headers: `${baseId}-headers`,
     curl: `${baseId}-curl`,
@@ -61,122 +53,52 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
   const [secret, setSecret] = useState(EXAMPLE_SECRET);
   // Empty during SSG; "now" is filled in after hydration, so server and client markup agree.
   const [timestamp, setTimestamp] = useState('');
-  const [now, setNow] = useState<number | null>(null);
-  const [signature, setSignature] = useState<SignatureState>({ status: 'idle' });
-  const [copied, setCopied] = useState<CopyState>(null);
-  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
+  const now = useSecondsClock(15_000);
+  const hydrated = now !== null;
   useEffect(() => {
-    const current = nowSeconds();
-    setTimestamp((value) => (value === '' ? current : value));
-    setNow(Number(current));
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 15_000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(copyTimer.current);
-    };
-  }, []);
+    // Once, when hydrated: a timestamp the reader clears stays cleared.
+    if (hydrated) setTimestamp(String(nowSeconds()));
+  }, [hydrated]);
+  const { copied, copy } = useCopyFeedback<'headers' | 'curl'>();
 
-  const timestampValid = /^\d{1,12}$/.test(timestamp);
   const parsed = inspectPayload(payload);
   const webhookId = parsed.id ?? '';
-  const secretValid = (() => {
-    try {
-      secretKeyBytes(secret);
-      return secret.startsWith(SECRET_PREFIX);
-    } catch {
-      return false;
-    }
-  })();
-
-  useEffect(() => {
-    if (!secretValid || !timestampValid || webhookId === '') {
-      setSignature({ status: 'idle' });
-      return;
-    }
-    if (!globalThis.crypto?.subtle) {
-      setSignature({ status: 'unavailable' });
-      return;
-    }
-    let cancelled = false;
-    computeWebhookSignature(secret, webhookId, timestamp, payload).then(
-      (value) => {
-        if (!cancelled) setSignature({ status: 'ok', value });
-      },
-      (error: unknown) => {
-        if (!cancelled) {
-          setSignature({
-            status: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [secret, secretValid, webhookId, timestamp, timestampValid, payload]);
-
+  const messages = inputMessages({ secret, timestamp, payload: parsed, now });
+  const signature = useWebhookSignature({
+    secret,
+    webhookId,
+    timestamp,
+    payload,
+    signable: isSigningSecret(secret) && isTimestamp(timestamp) && webhookId !== '',
+  });
   const signatureValue = signature.status === 'ok' ? signature.value : '';
   const ready = signatureValue !== '';
   const headers = { id: webhookId, timestamp, signature: signatureValue };
-  const skewed =
-    timestampValid &&
-    now !== null &&
-    Math.abs(now - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS;
-
-  const copy = (target: CopyTarget, text: string) => {
-    clearTimeout(copyTimer.current);
-    copyText(text).then(
-      () => setCopied({ target, ok: true }),
-      () => setCopied({ target, ok: false }),
-    );
-    copyTimer.current = setTimeout(() => setCopied(null), 2500);
-  };
-
-  let secretMessage: string | null = null;
-  if (secret === '') secretMessage = t('signatureCheckerSecretEmpty');
-  else if (!secretValid) secretMessage = t('signatureCheckerSecretPrefix');
-
-  let timestampMessage: string | null = null;
-  if (timestamp !== '' && !timestampValid) timestampMessage = t('signatureCheckerTimestampInvalid');
-  else if (skewed) {
-    timestampMessage = t('signatureCheckerTimestampSkew', {
-      seconds: String(TIMESTAMP_TOLERANCE_SECONDS),
-    });
-  }
-
-  let payloadMessage: string | null = null;
-  if (!parsed.ok) payloadMessage = t('signatureCheckerInvalidJson', { error: parsed.error });
-  else if (webhookId === '') payloadMessage = t('signatureCheckerMissingId');
-
+  const payloadMessage = say(messages.payload);
+  const secretMessage = say(messages.secret);
+  const timestampMessage = say(messages.timestamp);
   const placeholder = t('signatureCheckerNotAvailable');
 
   return (
-    <section className="ap-signature-checker" aria-labelledby={`${baseId}-title`}>
-      <p className="ap-signature-checker__title" id={`${baseId}-title`}>
-        {t('signatureCheckerTitle')}
-      </p>
-      <p className="ap-signature-checker__intro">{t('signatureCheckerIntro')}</p>
-
-      <div className="ap-signature-checker__field">
-        <div className="ap-signature-checker__label-row">
-          <label className="ap-signature-checker__label" htmlFor={ids.payload}>
-            {t('signatureCheckerPayloadLabel')}
-          </label>
-          <button
-            type="button"
-            className="ap-signature-checker__button ap-signature-checker__button--small"
-            onClick={() => setPayload(example)}
-          >
-            {t('signatureCheckerResetButton')}
-          </button>
-        </div>
+    <ToolPanel
+      className="ap-signature-checker"
+      title={t('signatureCheckerTitle')}
+      intro={t('signatureCheckerIntro')}
+    >
+      <CheckerField
+        label={t('signatureCheckerPayloadLabel')}
+        htmlFor={`${baseId}-payload`}
+        action={{ label: t('signatureCheckerResetButton'), onClick: () => setPayload(example) }}
+        message={payloadMessage}
+        messageId={ids.payloadMessage}
+        messageRole="alert"
+        messageTestId="signature-checker-payload-message"
+      >
         <textarea
-          id={ids.payload}
+          id={`${baseId}-payload`}
           className="ap-signature-checker__textarea"
           value={payload}
-          onChange={(event) => setPayload(event.target.value)}
+          onChange={(e) => setPayload(e.target.value)}
           spellCheck={false}
           autoComplete="off"
           rows={12}
@@ -184,165 +106,111 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
           aria-describedby={payloadMessage ? ids.payloadMessage : undefined}
           data-testid="signature-checker-payload"
         />
-        {payloadMessage && (
-          <p
-            id={ids.payloadMessage}
-            className="ap-signature-checker__message ap-signature-checker__message--warning"
-            role="alert"
-            data-testid="signature-checker-payload-message"
-          >
-            {payloadMessage}
-          </p>
-        )}
-      </div>
+      </CheckerField>
 
       <div className="ap-signature-checker__row">
-        <div className="ap-signature-checker__field">
-          <label className="ap-signature-checker__label" htmlFor={ids.secret}>
-            {t('signatureCheckerSecretLabel')}
-          </label>
+        <CheckerField
+          label={t('signatureCheckerSecretLabel')}
+          htmlFor={`${baseId}-secret`}
+          message={secretMessage}
+          messageId={ids.secretMessage}
+        >
           <input
-            id={ids.secret}
+            id={`${baseId}-secret`}
             className="ap-signature-checker__input"
             type="text"
             value={secret}
-            onChange={(event) => setSecret(event.target.value)}
+            onChange={(e) => setSecret(e.target.value)}
             spellCheck={false}
             autoComplete="off"
             placeholder="whsec_..."
             aria-describedby={secretMessage ? ids.secretMessage : undefined}
             data-testid="signature-checker-secret"
           />
-          {secretMessage && (
-            <p
-              id={ids.secretMessage}
-              className="ap-signature-checker__message ap-signature-checker__message--warning"
-            >
-              {secretMessage}
-            </p>
-          )}
-        </div>
-
-        <div className="ap-signature-checker__field">
-          <div className="ap-signature-checker__label-row">
-            <label className="ap-signature-checker__label" htmlFor={ids.timestamp}>
-              {t('signatureCheckerTimestampLabel')}
-            </label>
-            <button
-              type="button"
-              className="ap-signature-checker__button ap-signature-checker__button--small"
-              onClick={() => {
-                const current = nowSeconds();
-                setTimestamp(current);
-                setNow(Number(current));
-              }}
-            >
-              {t('signatureCheckerNowButton')}
-            </button>
-          </div>
+        </CheckerField>
+        <CheckerField
+          label={t('signatureCheckerTimestampLabel')}
+          htmlFor={`${baseId}-timestamp`}
+          action={{
+            label: t('signatureCheckerNowButton'),
+            onClick: () => setTimestamp(String(nowSeconds())),
+          }}
+          message={timestampMessage}
+          messageId={ids.timestampMessage}
+        >
           <input
-            id={ids.timestamp}
+            id={`${baseId}-timestamp`}
             className="ap-signature-checker__input"
             type="text"
             inputMode="numeric"
             value={timestamp}
-            onChange={(event) => setTimestamp(event.target.value.trim())}
+            onChange={(e) => setTimestamp(e.target.value.trim())}
             spellCheck={false}
             autoComplete="off"
-            aria-invalid={timestamp !== '' && !timestampValid}
+            aria-invalid={timestamp !== '' && !isTimestamp(timestamp)}
             aria-describedby={timestampMessage ? ids.timestampMessage : undefined}
             data-testid="signature-checker-timestamp"
           />
-          {timestampMessage && (
-            <p
-              id={ids.timestampMessage}
-              className="ap-signature-checker__message ap-signature-checker__message--warning"
-            >
-              {timestampMessage}
-            </p>
-          )}
-        </div>
+        </CheckerField>
       </div>
 
-      {signature.status === 'unavailable' && (
+      {(signature.status === 'unavailable' || signature.status === 'error') && (
         <p
           className="ap-signature-checker__message ap-signature-checker__message--error"
           role="alert"
         >
-          {t('signatureCheckerCryptoUnavailable')}
-        </p>
-      )}
-      {signature.status === 'error' && (
-        <p
-          className="ap-signature-checker__message ap-signature-checker__message--error"
-          role="alert"
-        >
-          {signature.message}
+          {signature.status === 'error'
+            ? signature.message
+            : t('signatureCheckerCryptoUnavailable')}
         </p>
       )}
 
-      <div className="ap-signature-checker__output">
-        <div className="ap-signature-checker__label-row">
-          <p className="ap-signature-checker__subtitle" id={ids.headers}>
-            {t('signatureCheckerHeadersTitle')}
-          </p>
-          <button
-            type="button"
-            className="ap-signature-checker__button"
-            disabled={!ready}
-            onClick={() => copy('headers', formatHeaders(headers))}
-          >
-            {t('signatureCheckerCopyHeaders')}
-          </button>
-        </div>
+      <CheckerOutput
+        title={t('signatureCheckerHeadersTitle')}
+        titleId={ids.headers}
+        copyLabel={t('signatureCheckerCopyHeaders')}
+        onCopy={() => copy('headers', formatHeaders(headers))}
+        ready={ready}
+      >
         <dl className="ap-signature-checker__headers" aria-labelledby={ids.headers}>
-          <div className="ap-signature-checker__header">
-            <dt>webhook-id</dt>
-            <dd>
-              <code data-testid="signature-checker-webhook-id">{webhookId || placeholder}</code>
-            </dd>
-          </div>
-          <div className="ap-signature-checker__header">
-            <dt>webhook-timestamp</dt>
-            <dd>
-              <code data-testid="signature-checker-webhook-timestamp">
-                {timestampValid ? timestamp : placeholder}
-              </code>
-            </dd>
-          </div>
-          <div className="ap-signature-checker__header">
-            <dt>webhook-signature</dt>
-            <dd>
-              <code data-testid="signature-checker-signature">{signatureValue || placeholder}</code>
-            </dd>
-          </div>
+          {(
+            [
+              ['webhook-id', webhookId, 'signature-checker-webhook-id'],
+              [
+                'webhook-timestamp',
+                isTimestamp(timestamp) ? timestamp : '',
+                'signature-checker-webhook-timestamp',
+              ],
+              ['webhook-signature', signatureValue, 'signature-checker-signature'],
+            ] as const
+          ).map(([name, value, testId]) => (
+            <div className="ap-signature-checker__header" key={name}>
+              <dt>{name}</dt>
+              <dd>
+                <code data-testid={testId}>{value || placeholder}</code>
+              </dd>
+            </div>
+          ))}
         </dl>
-      </div>
+      </CheckerOutput>
 
-      <div className="ap-signature-checker__output">
-        <div className="ap-signature-checker__label-row">
-          <p className="ap-signature-checker__subtitle" id={ids.curl}>
-            {t('signatureCheckerCurlTitle')}
-          </p>
-          <button
-            type="button"
-            className="ap-signature-checker__button"
-            disabled={!ready}
-            onClick={() => copy('curl', formatCurl(headers, payload))}
-          >
-            {t('signatureCheckerCopyCurl')}
-          </button>
-        </div>
+      <CheckerOutput
+        title={t('signatureCheckerCurlTitle')}
+        titleId={ids.curl}
+        copyLabel={t('signatureCheckerCopyCurl')}
+        onCopy={() => copy('curl', formatCurl(headers, payload))}
+        ready={ready}
+      >
         <pre className="ap-signature-checker__curl">
           <code data-testid="signature-checker-curl">
             {ready ? formatCurl(headers, payload) : placeholder}
           </code>
         </pre>
-      </div>
+      </CheckerOutput>
 
       <p className="ap-signature-checker__status" role="status" aria-live="polite">
         {copied && (copied.ok ? t('signatureCheckerCopied') : t('signatureCheckerCopyFailed'))}
       </p>
-    </section>
+    </ToolPanel>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { ApiCodeSampleSet, CodeSampleId } from '../../../shared/api/page-model';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useLiveSamples } from '../../hooks/useLiveSamples';
 import { useStoredChoice } from '../../hooks/useStoredChoice';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiCodeBlock } from './ApiCodeBlock';
-import { useLiveSamples } from './try-it/live-samples';
 
 /**
  * The request in the chosen language (remembered across pages), per request

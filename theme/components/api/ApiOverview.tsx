@@ -2,12 +2,12 @@ import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { type Lang, localizePath } from '../../../config/locales';
 import type { ApiOverviewPageData } from '../../../shared/api/page-model';
+import { useServerLabel } from '../../hooks/useServerLabel';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiAuthentication } from './ApiAuthentication';
 import { ApiHtml } from './ApiHtml';
 import { ApiMethodBadge } from './ApiMethodBadge';
 import { ApiPath } from './ApiPath';
-import { useServerLabel } from './ApiServerUrl';
 import './api-reference.css';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
 

@@ -1,19 +1,9 @@
 import type { ApiServer } from '../../../shared/api/page-model';
 import { storageKeys } from '../../../shared/storage-keys';
+import { useServerLabel } from '../../hooks/useServerLabel';
 import { useStoredChoice } from '../../hooks/useStoredChoice';
 import { useUiText } from '../../hooks/useUiText';
 import { ApiPath } from './ApiPath';
-
-/** The label of a server: the environment's name when known, else the spec's description. */
-export function useServerLabel() {
-  const t = useUiText();
-  return (server: ApiServer) =>
-    server.environment === 'production'
-      ? t('apiEnvironmentProduction')
-      : server.environment === 'sandbox'
-        ? t('apiEnvironmentSandbox')
-        : (server.description ?? server.url);
-}
 
 /** The full URL of the operation on the chosen server, with a production / sandbox switch. */
 export function ApiServerUrl({ servers, path }: { servers: ApiServer[]; path: string }) {

@@ -1,7 +1,7 @@
 import type { ApiParameter } from '../../../../shared/api/page-model';
 import { useUiText } from '../../../hooks/useUiText';
 import { ApiSchemaType } from '../ApiSchemaType';
-import { isIdempotencyKey, parameterInput } from './parameter-values';
+import { isIdempotencyKey, parameterInput, parameterPlaceholder } from './parameter-values';
 import type { ProblemMessage } from './request-validation';
 import { TryItFieldProblems } from './TryItFieldProblems';
 
@@ -63,6 +63,7 @@ export function TryItParameterField({
             }
             spellCheck={false}
             autoComplete="off"
+            placeholder={parameterPlaceholder(parameter)}
             onChange={(event) => onChange(event.target.value)}
           />
         )}

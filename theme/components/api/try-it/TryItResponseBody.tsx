@@ -1,5 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { useEffect, useMemo, useState } from 'react';
+import { useSlicedHighlight } from '../../../hooks/useSlicedHighlight';
 import { useUiText } from '../../../hooks/useUiText';
 import { ApiCodeBlock } from '../ApiCodeBlock';
 import {
@@ -9,7 +10,6 @@ import {
   downloadType,
   HIGHLIGHT_MAX_CHARS,
 } from './response-body';
-import { useSlicedHighlight } from './use-sliced-highlight';
 
 /** `5.5 MB`, `120 KB` in the reader's language. */
 function formatSize(bytes: number, lang: string): string {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { ApiServer } from '../../../../shared/api/page-model';
+import { useServerLabel } from '../../../hooks/useServerLabel';
 import { useUiText } from '../../../hooks/useUiText';
-import { useServerLabel } from '../ApiServerUrl';
 import { SIMULATOR_ENVIRONMENT } from './simulator/simulator-store';
 
 /**

@@ -2,9 +2,8 @@
  * The code samples of the request being edited in the "Try it" console, for
  * the page's samples block to show instead of the spec's examples while the
  * console is open. A tiny store in the page's main code: the console (loaded
- * on demand) writes it, ApiCodeSamples reads it.
+ * on demand) writes it, ApiCodeSamples reads it (theme/hooks/useLiveSamples.ts).
  */
-import { useSyncExternalStore } from 'react';
 import type { ApiCodeSnippet } from '../../../../shared/api/page-model';
 
 let current: { operationId: string; snippets: ApiCodeSnippet[] } | null = null;
@@ -16,19 +15,14 @@ export function setLiveSamples(operationId: string, snippets: ApiCodeSnippet[] |
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeLiveSamples(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-/** The live samples of this operation, or null when its console is closed. */
-export function useLiveSamples(operationId: string): ApiCodeSnippet[] | null {
-  const live = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
-  return live?.operationId === operationId ? live.snippets : null;
+/** The samples being edited, and which operation they belong to. */
+export function currentLiveSamples() {
+  return current;
 }

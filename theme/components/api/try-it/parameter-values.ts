@@ -42,11 +42,29 @@ export function parameterInput(schema: SchemaNode): ParameterInput {
   return { kind: 'text' };
 }
 
-/** The text a parameter's input starts with: its default, else its example, else empty. */
+/** The parameter's example as input text, if it has one. */
+function exampleText(parameter: ApiParameter): string | undefined {
+  const json = parameter.example ?? parameter.schema.example;
+  return json === undefined ? undefined : jsonToInputText(json);
+}
+
+/**
+ * The text a parameter's input starts with: its default, else its example,
+ * else empty. An optional query parameter (a list's filters, a cursor) starts
+ * from its default only: sent with the examples' values, "List transactions"
+ * would list one order of one day, or page from an example's cursor.
+ */
 export function initialParameterText(parameter: ApiParameter, newKey: () => string): string {
   if (isIdempotencyKey(parameter)) return newKey();
-  const json = parameter.schema.default ?? parameter.example ?? parameter.schema.example;
-  return json === undefined ? '' : jsonToInputText(json);
+  const fallback =
+    !parameter.required && parameter.in === 'query' ? undefined : exampleText(parameter);
+  const json = parameter.schema.default;
+  return json === undefined ? (fallback ?? '') : jsonToInputText(json);
+}
+
+/** What an empty input shows in grey: the example, as a hint of the format. */
+export function parameterPlaceholder(parameter: ApiParameter): string | undefined {
+  return isIdempotencyKey(parameter) ? undefined : exampleText(parameter);
 }
 
 function coerceScalar(text: string, types: readonly string[]): unknown {

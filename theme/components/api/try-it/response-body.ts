@@ -1,7 +1,7 @@
 /**
  * How Try it shows an answer's body without freezing the tab. Up to
  * `HIGHLIGHT_MAX_CHARS`, JSON is pretty-printed and highlighted (in slices:
- * use-sliced-highlight.ts). Above it, nothing is parsed or highlighted: the
+ * theme/hooks/useSlicedHighlight.ts). Above it, nothing is parsed or highlighted: the
  * first `PREVIEW_CHARS` are shown as plain text and the whole body is offered
  * as a download. (A 5.5 MB answer pretty-printed and highlighted at once held
  * the main thread for about a minute.)

@@ -17,6 +17,7 @@ import {
   settleResource as settle,
 } from '../../../../../shared/api/settle-resource';
 import type { BuiltRequest } from '../request-building';
+import { BadListParameter, type ListPage, listPage } from './list-page';
 import type { Resource, SimulatorStore } from './simulator-store';
 
 export interface SimulatorInput {
@@ -262,20 +263,21 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     }
     case 'list': {
       const example = isObject(data.examples[0]) ? data.examples[0] : {};
-      const filters = [...url.searchParams].filter(([name]) => list.some((r) => name in r));
-      const matching = [...list]
-        .reverse()
-        .filter((r) => filters.every(([name, value]) => String(r[name]) === value));
-      const limit = Math.max(1, Number(url.searchParams.get('limit')) || 20);
-      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-      const slice = matching.slice((page - 1) * limit, page * limit);
+      let found: ListPage;
+      try {
+        found = listPage(list, url.searchParams);
+      } catch (problem) {
+        if (problem instanceof BadListParameter)
+          return error('parameter_missing', { param: problem.param });
+        throw problem;
+      }
       const pagination = isObject(example.pagination) ? { ...example.pagination } : {};
-      if ('page' in pagination) pagination.page = page;
-      if ('limit' in pagination) pagination.limit = limit;
-      if ('total' in pagination) pagination.total = matching.length;
-      if ('has_more' in pagination) pagination.has_more = page * limit < matching.length;
-      if ('next_cursor' in pagination) pagination.next_cursor = null;
-      return answer(data.status, { ...example, data: slice, pagination });
+      if ('page' in pagination) pagination.page = found.page;
+      if ('limit' in pagination) pagination.limit = found.limit;
+      if ('total' in pagination) pagination.total = found.total;
+      if ('has_more' in pagination) pagination.has_more = found.hasMore;
+      if ('next_cursor' in pagination) pagination.next_cursor = found.nextCursor;
+      return answer(data.status, { ...example, data: found.items, pagination });
     }
     case 'read':
     case 'action': {

@@ -8,8 +8,8 @@
  * groups done so far and whether all are.
  */
 import { useEffect, useState } from 'react';
-import { escapeHtml, highlightCode, splitLines } from './code-highlight';
-import type { BodyLanguage } from './response-body';
+import { escapeHtml, highlightCode, splitLines } from '../components/api/try-it/code-highlight';
+import type { BodyLanguage } from '../components/api/try-it/response-body';
 
 /** Lines per group: one group is well under a slice even on a slow phone. */
 const LINES_PER_GROUP = 40;

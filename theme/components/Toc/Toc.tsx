@@ -1,6 +1,6 @@
 import type { Header } from '@rspress/core';
 import { useActiveAnchor, useDynamicToc } from '@rspress/core/theme-original';
-import { TocItem } from '../rspress-internals';
+import { OutlineItem } from './OutlineItem';
 
 /** Deepest heading level the outline lists: h2 and h3 (Rspress shows h4 too). */
 export const MAX_TOC_DEPTH = 3;
@@ -12,7 +12,7 @@ export function Toc() {
   return (
     <>
       {headers.map((header) => (
-        <TocItem
+        <OutlineItem
           key={header.id}
           baseHeaderLevel={BASE_HEADER_LEVEL}
           header={header}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { glossaryKeywords, sidebarOrder } from '../../plugins/search-index/page-signals';
+import { createAnalyzer } from '../../shared/search/analysis/analyzer';
+import { markMatches } from '../../shared/search/engine/highlight';
+
+describe('search page signals', () => {
+  it("gives a guide the glossary's terms it explains, except those its title names", () => {
+    const en = glossaryKeywords('/docs/webhook/infraction', 'en', 'Infraction webhooks (MED)');
+    expect(en.split(' ')).toEqual(expect.arrayContaining(['dispute', 'contestation']));
+    // "MED" is in the title: its entry is the title's job.
+    expect(en).not.toMatch(/MED|Special Return/);
+    const pt = glossaryKeywords('/docs/webhook/infraction', 'pt-BR', 'Webhooks de infração (MED)');
+    expect(pt.split(' ')).toEqual(expect.arrayContaining(['contestação', 'disputa']));
+    expect(glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks')).toBe('');
+  });
+
+  it('orders the pages as the docs sidebar does', () => {
+    const transaction = sidebarOrder('/docs/webhook/transaction');
+    const cashout = sidebarOrder('/docs/webhook/cashout');
+    expect(transaction).toBeTypeOf('number');
+    expect(cashout).toBeGreaterThan(transaction ?? Number.POSITIVE_INFINITY);
+    expect(sidebarOrder('/docs/intro/getting-started')).toBe(0);
+    expect(sidebarOrder('/blog/cash-out-api-launch')).toBeUndefined();
+  });
+});
+
+describe('search highlighting', () => {
+  const marked = (text: string, terms: string[], lang: 'en' | 'pt-BR' = 'pt-BR') => {
+    const { marks } = markMatches(text, new Set(terms), createAnalyzer(lang));
+    return marks.map(([s, e]) => text.slice(s, e));
+  };
+
+  it('marks accented, plural, camelCase and path forms, and only those', () => {
+    const analyzer = createAnalyzer('pt-BR');
+    const terms = [...analyzer.termsOf('transação'), ...analyzer.termsOf('/transactions/{id}')];
+    expect(
+      marked(
+        'Ética: as Transações e a transacao, o transactionId e POST /transactions/{id}; nada mais.',
+        [...terms, ...analyzer.termsOf('ética'), ...analyzer.termsOf('transaction')],
+      ),
+    ).toEqual(['Ética', 'Transações', 'transacao', 'transactionId', '/transactions/{id}']);
+  });
+
+  it('marks words whose stem changes their last letter', () => {
+    const en = createAnalyzer('en');
+    expect(marked('Our policies, and a policy.', en.termsOf('policy'), 'en')).toEqual([
+      'policies',
+      'policy',
+    ]);
+  });
+});
