@@ -3,8 +3,10 @@
  * checked by reading these numbers, not by timed tests.
  *
  * `npm run bench -- lighthouse dev` runs only the named sections (build,
- * dev, lighthouse, weight, api, blog, search, http); sections other than build
- * and dev use the existing doc_build/ when build is not among them.
+ * scale, dev, lighthouse, weight, api, blog, search, http); sections other than
+ * build, scale and dev use the existing doc_build/ when build is not among them.
+ * `scale` builds copies of the site on synthetic specs of 10 to 500 operations
+ * (BENCH_SCALE_SIZES=10,100 for other sizes).
  * BENCH_LIGHTHOUSE_RUNS sets the Lighthouse runs per page (default 3).
  */
 import { launchChromium } from '../tests/support/browser';
@@ -12,10 +14,11 @@ import { benchApiReference } from './bench/api-reference';
 import { benchBlog } from './bench/blog';
 import { benchBuild } from './bench/build';
 import { benchDevServer } from './bench/dev-server';
-import { printSection } from './bench/format';
+import { printSection, printTable } from './bench/format';
 import { benchHttpLoad } from './bench/http-load';
 import { benchLighthouse } from './bench/lighthouse-table';
 import { benchPageWeight } from './bench/page-weight';
+import { benchScale, scaleHeader, scaleSizes } from './bench/scale';
 import { benchSearch } from './bench/search';
 import { benchTryIt } from './bench/try-it';
 import { startNginx } from './lib/nginx-server';
@@ -23,6 +26,7 @@ import { startSiteServer } from './serve';
 
 const sections = [
   'build',
+  'scale',
   'dev',
   'lighthouse',
   'weight',
@@ -48,6 +52,13 @@ async function main() {
   const wanted = selectedSections(process.argv.slice(2));
   console.log('# Bench');
   if (wanted.has('build')) printSection('Build', await benchBuild());
+  if (wanted.has('scale')) {
+    printTable(
+      'API reference at scale (synthetic spec; goals at 500 operations: build ≤ 60 s, ≤ 1536 MB; generator ≤ 5 s)',
+      scaleHeader,
+      await benchScale(process.env.BENCH_SCALE_SIZES?.split(',').map(Number) ?? scaleSizes),
+    );
+  }
 
   const browser = await launchChromium();
   try {

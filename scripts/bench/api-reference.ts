@@ -9,11 +9,22 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { stringify } from 'yaml';
+import { brand } from '../../config/brand';
 import { copySite, unlinkGuideApiReferences } from '../../tests/support/site-copy';
+import { errorDocUrl } from '../api/error-catalogue';
 import { mb, type Row, seconds } from './format';
 import { measureProcess } from './measure-process';
 
 const GENERATOR = ['node_modules/.bin/tsx', 'scripts/generate-api-pages.ts'];
+
+const errorStatuses = [400, 401, 404, 422] as const;
+type ErrorStatus = (typeof errorStatuses)[number];
+const errorCodes: Record<ErrorStatus, string> = {
+  400: 'synthetic_bad_request',
+  401: 'synthetic_unauthorized',
+  404: 'synthetic_not_found',
+  422: 'synthetic_unprocessable',
+};
 
 /** A valid spec with `count` operations over `count / 5` resources, with schemas, examples and errors. */
 export function syntheticSpec(count: number): { spec: object; overlay: object } {
@@ -21,7 +32,9 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
   const paths: Record<string, Record<string, object>> = {};
   const schemas: Record<string, object> = {};
   const tags: object[] = [];
-  const error = { $ref: '#/components/responses/Error' };
+  // One error response per status, each with a declared code (the generator checks the
+  // examples against the error catalogue: code declared, same status, doc_url to its entry).
+  const error = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
   let made = 0;
   for (let r = 0; r < resources && made < count; r++) {
     const name = `Resource${r}`;
@@ -47,7 +60,7 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
         `/r${r}`,
         {
           requestBody: { required: true, content: { 'application/json': { schema: ref } } },
-          responses: { '201': ok, '400': error, '401': error },
+          responses: { '201': ok, '400': error(400), '401': error(401) },
         },
       ],
       [
@@ -55,7 +68,7 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
         `/r${r}`,
         {
           parameters: [{ $ref: '#/components/parameters/Page' }],
-          responses: { '200': ok, '401': error },
+          responses: { '200': ok, '401': error(401) },
         },
       ],
       [
@@ -63,7 +76,7 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
         `/r${r}/{id}`,
         {
           parameters: [{ $ref: '#/components/parameters/Id' }],
-          responses: { '200': ok, '404': error },
+          responses: { '200': ok, '404': error(404) },
         },
       ],
       [
@@ -72,7 +85,7 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
         {
           parameters: [{ $ref: '#/components/parameters/Id' }],
           requestBody: { content: { 'application/json': { schema: ref } } },
-          responses: { '200': ok, '422': error },
+          responses: { '200': ok, '422': error(422) },
         },
       ],
       [
@@ -80,7 +93,7 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
         `/r${r}/{id}`,
         {
           parameters: [{ $ref: '#/components/parameters/Id' }],
-          responses: { '204': { description: 'Deleted.' }, '404': error },
+          responses: { '204': { description: 'Deleted.' }, '404': error(404) },
         },
       ],
     ];
@@ -133,6 +146,18 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
       },
     ],
     security: [{ bearerAuth: [] }],
+    'x-error-codes': Object.fromEntries(
+      errorStatuses.map((status) => [
+        errorCodes[status],
+        {
+          status,
+          retry: 'after-fix',
+          meaning: `The request failed with ${status}.`,
+          cause: 'A synthetic cause.',
+          action: 'A synthetic action.',
+        },
+      ]),
+    ),
     tags,
     paths,
     webhooks: {
@@ -159,20 +184,30 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
           schema: { type: 'string' },
         },
       },
-      responses: {
-        Error: {
-          description: 'Error.',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { error: { type: 'object', description: 'The error.' } },
+      responses: Object.fromEntries(
+        errorStatuses.map((status) => [
+          `Error${status}`,
+          {
+            description: 'Error.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { error: { type: 'object', description: 'The error.' } },
+                },
+                example: {
+                  error: {
+                    type: 'api_error',
+                    code: errorCodes[status],
+                    message: 'Failed.',
+                    doc_url: errorDocUrl(brand.docsUrl, errorCodes[status]),
+                  },
+                },
               },
-              example: { error: { type: 'api_error', code: 'x', message: 'Failed.' } },
             },
           },
-        },
-      },
+        ]),
+      ),
       schemas: {
         ...schemas,
         Customer: {
@@ -208,6 +243,14 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
       { target: '$.components.securitySchemes.*', update: pt },
       { target: '$.components.parameters.*', update: pt },
       { target: '$.components.responses.*', update: pt },
+      ...errorStatuses.map((status) => ({
+        target: `$['x-error-codes'].${errorCodes[status]}`,
+        update: {
+          meaning: 'Falha sintética.',
+          cause: 'Causa sintética.',
+          action: 'Ação sintética.',
+        },
+      })),
       { target: '$.components.responses.*.content.*.schema.properties.*', update: pt },
       { target: '$.components.schemas.*', update: pt },
       { target: '$.components.schemas.*.properties.*', update: pt },
@@ -312,10 +355,20 @@ export async function benchApiReference(browser: Browser): Promise<Row[]> {
       'generator, synthetic spec (500 operations)',
       `${seconds(generator.wallMs)}, peak ${mb(generator.peakRssBytes)}`,
     ]);
-    const build = await measureProcess('npm', ['run', 'build', '--silent'], { cwd: site.dir });
+    // The generator ran above; the guides' example check fails on a spec without their schemas.
+    const build = await measureProcess(
+      path.join(site.dir, 'node_modules/.bin/rspress'),
+      ['build'],
+      {
+        cwd: site.dir,
+      },
+    );
     if (build.code !== 0)
       throw new Error(`build failed on the synthetic spec:\n${build.output.slice(-3000)}`);
-    rows.push(['full site build, synthetic spec (1,002 API pages)', seconds(build.wallMs)]);
+    rows.push([
+      'site build (rspress build), synthetic spec (1,002 API pages)',
+      seconds(build.wallMs),
+    ]);
     rows.push(['  peak memory (RSS)', mb(build.peakRssBytes)]);
   } finally {
     await site.dispose();

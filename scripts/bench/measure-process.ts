@@ -11,6 +11,21 @@ export interface ProcessFigures {
   wallMs: number;
   peakRssBytes: number;
   output: string;
+  /** CPU time (user + system) of the command and its descendants, when asked for (`cpu`). */
+  cpuMs?: number;
+}
+
+/** bash's `times` prints its children's user and system time on its second line. */
+const TIMES_LINE = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/m;
+
+/** CPU ms from the `times` output at the end of `output`, and the output without it. */
+export function splitCpuTimes(output: string): { output: string; cpuMs?: number } {
+  const lines = output.trimEnd().split('\n');
+  const match = TIMES_LINE.exec(lines.at(-1) ?? '');
+  if (!match) return { output };
+  const [, um, us, sm, ss] = match.map(Number) as number[];
+  const cpuMs = ((um ?? 0) * 60 + (us ?? 0) + (sm ?? 0) * 60 + (ss ?? 0)) * 1000;
+  return { output: `${lines.slice(0, -2).join('\n')}\n`, cpuMs };
 }
 
 function childrenOf(): Map<number, number[]> {
@@ -57,11 +72,19 @@ export function measureProcess(
     readyPattern?: RegExp;
     /** Awaited once the ready pattern shows, before the process is stopped. */
     afterReady?: () => Promise<void>;
+    /**
+     * Also measure CPU time (through bash's `times`): on a shared machine wall time
+     * follows the other jobs' load, CPU time much less.
+     */
+    cpu?: boolean;
   } = {},
 ): Promise<ProcessFigures & { readyMs?: number; afterReadyError?: Error }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, {
+    const [program, programArgs] = options.cpu
+      ? ['bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'measure', command, ...args]]
+      : [command, args];
+    const child = spawn(program as string, programArgs as string[], {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
     });
@@ -88,11 +111,12 @@ export function measureProcess(
     }, 100);
     child.on('close', (code) => {
       clearInterval(timer);
+      const cpu = options.cpu ? splitCpuTimes(output) : { output };
       resolve({
         code: code ?? 0,
         wallMs: performance.now() - started,
         peakRssBytes: peak,
-        output,
+        ...cpu,
         readyMs,
         afterReadyError,
       });

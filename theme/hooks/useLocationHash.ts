@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
+  // The Markdown twins (Rspress' llms build) are rendered outside a browser by a client-side
+  // React renderer, which subscribes too: throwing there cost an error, a component stack
+  // and an error boundary's re-render per field, most of the build's Markdown time.
+  if (typeof window === 'undefined') return () => {};
   window.addEventListener('hashchange', onChange);
   window.addEventListener('popstate', onChange);
   return () => {
