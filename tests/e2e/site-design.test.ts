@@ -150,6 +150,14 @@ describe('phones: one menu button', () => {
   it('below 996 px one button holds the site links, the docs tree, the language and the colour mode', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/en/docs/intro/authentication');
+    // A title that wraps on a phone is set tight, not at the body's 1.7.
+    const [fontSize, lineHeight] = await page
+      .locator('.rp-doc h1')
+      .first()
+      .evaluate((h) =>
+        [getComputedStyle(h).fontSize, getComputedStyle(h).lineHeight].map(parseFloat),
+      );
+    expect((lineHeight ?? 0) / (fontSize ?? 1)).toBeLessThanOrEqual(1.3);
     const nav = page.locator('.rp-nav');
     const menuButtons = await nav
       .locator('button[aria-haspopup="dialog"]')
