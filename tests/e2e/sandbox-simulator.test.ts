@@ -76,6 +76,11 @@ async function send(page: Page): Promise<{ status: number; body: Record<string, 
       return now !== null && now !== previous;
     })
     .toBe(true);
+  // The body is highlighted a slice at a time: read it once it is whole.
+  await page
+    .getByTestId('try-it-response-body')
+    .locator('[data-highlighted="true"]')
+    .waitFor({ state: 'attached' });
   const status = Number.parseInt((await page.getByTestId('try-it-status').textContent()) ?? '', 10);
   const text =
     (await page.getByTestId('try-it-response-body').locator('code').first().textContent()) ?? '';

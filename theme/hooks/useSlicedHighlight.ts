@@ -25,10 +25,14 @@ export function useSlicedHighlight(
   code: string,
   language: BodyLanguage,
 ): { groups: string[]; done: boolean } {
-  const [state, setState] = useState<{ groups: string[]; done: boolean }>({
-    groups: [],
-    done: code === '',
-  });
+  // The state names the answer it belongs to: on a new answer, the render before the
+  // effect runs must not show the previous answer's lines as this one's.
+  const [state, setState] = useState<{
+    code: string;
+    language: BodyLanguage;
+    groups: string[];
+    done: boolean;
+  }>({ code, language, groups: [], done: code === '' });
   useEffect(() => {
     const lines = code.split('\n');
     const total = Math.ceil(lines.length / LINES_PER_GROUP);
@@ -44,12 +48,14 @@ export function useSlicedHighlight(
           groupHtml(lines.slice(from, from + LINES_PER_GROUP), language) + (last ? '' : '\n'),
         );
       }
-      setState({ groups: [...groups], done: groups.length === total });
+      setState({ code, language, groups: [...groups], done: groups.length === total });
       if (groups.length < total) timer = setTimeout(slice, 0);
     };
-    setState({ groups: [], done: false });
+    setState({ code, language, groups: [], done: false });
     timer = setTimeout(slice, 0);
     return () => clearTimeout(timer);
   }, [code, language]);
-  return state;
+  return state.code === code && state.language === language
+    ? { groups: state.groups, done: state.done }
+    : { groups: [], done: code === '' };
 }
