@@ -3,45 +3,20 @@
  * by the same code the search worker runs. No browser: this lives with the
  * e2e tests because it needs the production build.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Lang, langs, localizePath } from '../../config/locales';
-import { writersOnlySection } from '../../shared/search/docs-sections';
-import { SearchIndex, type SearchIndexFile } from '../../shared/search/engine/search-index';
-import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
+import type { SearchIndex } from '../../shared/search/engine/search-index';
 import {
   apiQueries,
   guideQueries,
   pastedQueries,
   type RankingQuery,
 } from '../support/search-queries';
-import { isExpected, rankingFigures, suggestions } from '../support/search-ranking';
-
-const outDir = path.resolve('doc_build');
-
-function loadIndex(lang: Lang): SearchIndex {
-  const manifestFile = path.join(outDir, MANIFEST_URL);
-  if (!existsSync(manifestFile))
-    throw new Error(`${manifestFile} missing: run \`npm run build\` first`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
-  const file = manifest.indexes[lang];
-  if (!file) throw new Error(`no ${lang} index in ${MANIFEST_URL}`);
-  return SearchIndex.load(
-    JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile,
-  );
-}
+import { isExpected, loadBuiltIndex, rankingFigures, suggestions } from '../support/search-ranking';
 
 /** The pages of the 8 suggestions the navbar box would show (outside the writers' handbook). */
 function suggestedPages(index: SearchIndex, query: string): string[] {
-  return index
-    .search({
-      query,
-      limit: 8,
-      perPage: 3,
-      scope: { mode: 'outside', section: writersOnlySection },
-    })
-    .hits.map((h) => h.pageUrl);
+  return suggestions(index, query).map((h) => h.pageUrl);
 }
 
 /** `expected` is a page, or a prefix of pages when it ends with `/` or `*`. */
@@ -59,7 +34,7 @@ function check(index: SearchIndex, lang: Lang, { query, page, first }: RankingQu
 }
 
 describe.each(langs)('search ranking (%s)', (lang) => {
-  const index = loadIndex(lang);
+  const index = loadBuiltIndex(lang);
 
   it('has at least 40 guide queries', () => {
     expect(guideQueries[lang].length).toBeGreaterThanOrEqual(40);
