@@ -57,8 +57,9 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
   const now = useSecondsClock(15_000);
   const hydrated = now !== null;
   useEffect(() => {
-    // Once, when hydrated: a timestamp the reader clears stays cleared.
-    if (hydrated) setTimestamp(String(nowSeconds()));
+    // Once, when hydrated, and only if the reader has not typed one yet (they may type
+    // before this effect runs); a timestamp the reader clears later stays cleared.
+    if (hydrated) setTimestamp((value) => (value === '' ? String(nowSeconds()) : value));
   }, [hydrated]);
   const { copied, copy } = useCopyFeedback<'headers' | 'curl'>();
 
