@@ -24,6 +24,7 @@ export { Redirect } from './components/Redirect';
 export { getCustomMDXComponent } from './components/ScrollableTable/mdx-components';
 export { Search } from './components/Search/Search';
 export { SearchPage } from './components/SearchPage/SearchPage';
+export { Sidebar } from './components/Sidebar/Sidebar';
 export { NavHamburger } from './components/SiteMenu/SiteMenu';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Toc } from './components/Toc';

@@ -1,6 +1,7 @@
 /**
  * Theme states that need a site built differently from the real one: a copy
- * of the site with `respectPrefersColorScheme: true`, two fixture pages that
+ * of the site with `respectPrefersColorScheme: true`, sidebars deferred from
+ * one link on (as a large API's is), two fixture pages that
  * crash on demand (they exist only in this copy, never in the real build),
  * and no git history (the copy is not a checkout), then Chromium against it.
  */
@@ -47,6 +48,12 @@ beforeAll(async () => {
   await site.edit('rspress.config.ts', (text) => {
     if (!text.includes(switchOff)) throw new Error(`rspress.config.ts no longer has ${switchOff}`);
     return text.replace(switchOff, 'pluginThemeStates({ respectPrefersColorScheme: true })');
+  });
+  const deferFrom = 'export const DEFER_GROUPS_FROM_LINKS = 60;';
+  await site.edit('theme/components/Sidebar/sidebar-deferral.ts', (text) => {
+    if (!text.includes(deferFrom))
+      throw new Error(`sidebar-deferral.ts no longer has ${deferFrom}`);
+    return text.replace(deferFrom, 'export const DEFER_GROUPS_FROM_LINKS = 1;');
   });
   for (const lang of ['en', 'pt-BR']) {
     await site.write(`docs/${lang}/docs/crash-fixture.mdx`, crashingPage('Crash fixture', 'doc'));
@@ -192,5 +199,66 @@ describe('last update outside git', () => {
     await expect(page.locator('.ap-last-updated').textContent()).resolves.toMatch(
       /^Atualizado em \d{1,2} de [a-zç]+ de \d{4}$/,
     );
+  });
+});
+
+describe('a sidebar large enough to be deferred', () => {
+  const createTransaction = '/en/docs/api/user-transaction-controller-create-transaction';
+  const getBalance = '/en/docs/api/user-wallet-controller-get-balance';
+  /** The sidebar's HTML: from its <aside> to the end of it. */
+  const sidebarOf = (html: string) => {
+    const start = html.indexOf('<aside class="rp-doc-layout__sidebar');
+    expect(start).toBeGreaterThan(0);
+    return html.slice(start, html.indexOf('</aside>', start));
+  };
+  const link = (page: Page, name: string) =>
+    page.locator('.rp-doc-layout__sidebar').getByRole('link', { name, exact: true });
+
+  it("writes the current page's group whole and only the other groups' headers", async () => {
+    const html = sidebarOf(await (await fetch(new URL(createTransaction, server.url))).text());
+    expect(html).toContain('href="/en/docs/api/user-transaction-controller-get-transactions"');
+    expect(html).toContain('Cash-outs');
+    expect(html).toContain('Wallet');
+    expect(html).not.toContain('href="/en/docs/api/user-cashout-controller-create"');
+    expect(html).not.toContain(`href="${getBalance}"`);
+    const pt = sidebarOf(
+      await (await fetch(new URL('/docs/api/user-cashout-controller-create', server.url))).text(),
+    );
+    expect(pt).toContain('href="/docs/api/user-cashout-controller-get-all"');
+    expect(pt).toContain('Transações');
+    expect(pt).not.toContain('href="/docs/api/user-transaction-controller-create-transaction"');
+  });
+
+  it('shows every group open once hydrated, the current entry still in view', async () => {
+    // Short enough that the sidebar scrolls: the groups filled above the current one push it
+    // 11 entries down, out of view unless the sidebar follows it.
+    const page = await newPage({ viewport: { width: 1440, height: 400 } });
+    await gotoHydrated(page, getBalance);
+    await expect.poll(() => link(page, 'Create a cash-out').count(), { timeout: 10_000 }).toBe(1);
+    const current = link(page, 'Get the balance');
+    await expect(current.getAttribute('class')).resolves.toContain('rp-sidebar-item--active');
+    const [item, sidebar] = await Promise.all([
+      current.boundingBox(),
+      page.locator('.rp-doc-layout__sidebar').boundingBox(),
+    ]);
+    expect(
+      item && sidebar && item.y >= sidebar.y && item.y + item.height <= sidebar.y + sidebar.height,
+    ).toBe(true);
+    // Client-side navigation keeps the sidebar full.
+    await link(page, 'Create a cash-out').click();
+    await page.waitForURL('**/en/docs/api/user-cashout-controller-create');
+    await expect(link(page, 'Get the balance').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it("fills the phone menu's sidebar too", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, createTransaction);
+    await page.getByRole('button', { name: 'Open the site menu' }).click();
+    const drawer = page.locator('.ap-drawer__sidebar');
+    await expect(
+      drawer.getByRole('link', { name: 'Get the balance', exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
   });
 });

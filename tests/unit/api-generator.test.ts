@@ -4,8 +4,10 @@
  * pages kept), on the hostile-strings fixture, and its determinism.
  */
 import path from 'node:path';
+import type { SidebarData } from '@rspress/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { sidebarFor } from '../../config/navigation';
 import type {
   ApiOperationPageData,
   ApiOverviewPageData,
@@ -13,6 +15,10 @@ import type {
   ApiWebhookFamilyData,
 } from '../../shared/api/page-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
+import {
+  countLinks,
+  DEFER_GROUPS_FROM_LINKS,
+} from '../../theme/components/Sidebar/sidebar-deferral';
 import { type ApiProject, createApiProject, projectRoot } from '../support/api-project';
 
 const LANGS = ['pt-BR', 'en'] as const;
@@ -277,6 +283,11 @@ describe('the generator on the real spec', () => {
       'user-transaction-controller-create-transaction',
     );
     expect(sidebar['pt-BR'].groups[2]?.items.map((i) => i.text)).toEqual(['Consultar o saldo']);
+    // Small enough to be written whole into every page (theme/components/Sidebar): it works
+    // without JavaScript.
+    for (const lang of ['en', 'pt-BR'] as const)
+      for (const entries of Object.values(sidebarFor(lang, sidebar)))
+        expect(countLinks(entries as SidebarData)).toBeLessThan(DEFER_GROUPS_FROM_LINKS);
   });
 
   it('groups webhooks in three families with every event type of the contract', () => {

@@ -1,0 +1,89 @@
+/**
+ * A large sidebar is written into each page with only the current page's group
+ * filled (theme/components/Sidebar/sidebar-deferral.ts). That the real site's
+ * sidebars are small enough to be written whole is checked in api-generator.test.ts,
+ * on the generated API sidebar.
+ */
+import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import { apiSidebar } from '../../config/api-navigation';
+import type { ApiSidebarData } from '../../shared/api/page-model';
+import {
+  countLinks,
+  holdsActiveLink,
+  withOtherGroupsEmpty,
+} from '../../theme/components/Sidebar/sidebar-deferral';
+
+/** API sidebar data of `operations` operations in groups of 25. */
+function apiData(operations: number): ApiSidebarData {
+  const groups = Array.from({ length: Math.ceil(operations / 25) }, (_, g) => ({
+    label: `Group ${g}`,
+    items: Array.from({ length: Math.min(25, operations - g * 25) }, (_, i) => ({
+      text: `Operation ${g * 25 + i}`,
+      slug: `op-${g * 25 + i}`,
+      method: 'get' as const,
+    })),
+  }));
+  const local = { overviewTitle: 'Overview', errorsTitle: 'Errors', groups };
+  return { en: local, 'pt-BR': local };
+}
+
+const at = (path: string) => (link: string) => link === path;
+const groups = (entries: SidebarData) =>
+  entries.filter((entry): entry is NormalizedSidebarGroup => 'items' in entry);
+
+describe('which sidebars are deferred', () => {
+  it('counts links at any depth, group links included', () => {
+    expect(countLinks(apiSidebar(apiData(500), 'en') as SidebarData)).toBe(502);
+    expect(
+      countLinks([
+        { text: 'A', link: '/a' },
+        { dividerType: 'solid' },
+        {
+          text: 'G',
+          link: '/g',
+          collapsible: true,
+          collapsed: false,
+          items: [{ text: 'B', link: '/b' }],
+        },
+      ]),
+    ).toBe(3);
+  });
+});
+
+describe('the sidebar as the server writes it', () => {
+  const entries = apiSidebar(apiData(100), 'en') as SidebarData;
+
+  it("keeps the current page's group whole and the other groups' headers, emptied", () => {
+    const written = withOtherGroupsEmpty(entries, at('/en/docs/api/op-30'));
+    expect(groups(written).map((g) => [g.text, g.items.length])).toEqual([
+      ['Group 0', 0],
+      ['Group 1', 25],
+      ['Group 2', 0],
+      ['Group 3', 0],
+    ]);
+    // The plain entries (overview, error catalogue) and the current group are the same objects.
+    expect(written[0]).toBe(entries[0]);
+    expect(groups(written)[1]).toBe(groups(entries)[1]);
+    // The input is left as it was.
+    expect(groups(entries).every((g) => g.items.length === 25)).toBe(true);
+  });
+
+  it('empties every group on a page outside them (the overview)', () => {
+    const written = withOtherGroupsEmpty(entries, at('/en/docs/api/documentacao-de-api'));
+    expect(groups(written).every((g) => g.items.length === 0)).toBe(true);
+  });
+
+  it('finds the current page at any depth', () => {
+    const nested: NormalizedSidebarGroup = {
+      text: 'Outer',
+      collapsible: false,
+      collapsed: false,
+      items: [
+        { text: 'Inner', collapsible: false, collapsed: false, items: [{ text: 'D', link: '/d' }] },
+      ],
+    };
+    expect(holdsActiveLink(nested, at('/d'))).toBe(true);
+    expect(holdsActiveLink(nested, at('/e'))).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+
+type SidebarEntry = SidebarData[number];
+
+/**
+ * From this many links on, a sidebar's groups that do not hold the current
+ * page are written into the page empty and filled once it has hydrated
+ * (Sidebar.tsx). Below it, the whole sidebar is in the HTML, which also works
+ * without JavaScript; the real site's sidebars are all below it.
+ */
+export const DEFER_GROUPS_FROM_LINKS = 60;
+
+function isGroup(entry: SidebarEntry): entry is NormalizedSidebarGroup {
+  return 'items' in entry;
+}
+
+/** Links in the sidebar, at any depth. */
+export function countLinks(entries: SidebarData): number {
+  return entries.reduce(
+    (sum, entry) =>
+      sum +
+      (isGroup(entry) ? countLinks(entry.items) + (entry.link ? 1 : 0) : 'link' in entry ? 1 : 0),
+    0,
+  );
+}
+
+/** Whether `group` holds, at any depth, an entry whose link `isActive` matches. */
+export function holdsActiveLink(
+  group: NormalizedSidebarGroup,
+  isActive: (link: string) => boolean,
+): boolean {
+  return group.items.some(
+    (entry) =>
+      ('link' in entry && typeof entry.link === 'string' && isActive(entry.link)) ||
+      (isGroup(entry) && holdsActiveLink(entry, isActive)),
+  );
+}
+
+/**
+ * The sidebar as the server writes it: every top-level group that does not
+ * hold the current page keeps its header and loses its entries. Entries
+ * untouched are the same objects, so Rspress' fold state still applies.
+ */
+export function withOtherGroupsEmpty(
+  entries: SidebarData,
+  isActive: (link: string) => boolean,
+): SidebarData {
+  return entries.map((entry) =>
+    isGroup(entry) && !holdsActiveLink(entry, isActive) ? { ...entry, items: [] } : entry,
+  );
+}
