@@ -329,3 +329,15 @@ describe('other patterns', () => {
     await page.context().close();
   });
 });
+
+describe('the axe check itself', () => {
+  it('reports what it must: an image without text, grey on grey, a field without a label', async () => {
+    const page = await newPage();
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Planted</title></head><body>
+      <main><h1>Planted violations</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color:#bbb;background:#fff">Faint text</p><input type="text"></main></body></html>`);
+    const rules = (await axeViolations(page)).map((line) => line.split(':')[0]);
+    expect(new Set(rules)).toEqual(new Set(['image-alt', 'color-contrast', 'label']));
+    await page.context().close();
+  });
+});

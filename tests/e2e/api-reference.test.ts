@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { axeBuilder } from '../support/axe';
 import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 import { apiOperationSlugs } from '../support/site-routes';
 
@@ -197,7 +197,7 @@ describe('API operation pages', () => {
     // Two Rspress controls present on every page of the site are left to the theme: the
     // heading anchors (`<a aria-hidden href="#...">`) and the unlabeled "LLMs view options"
     // button. Everything the API reference renders is checked.
-    const results = await new AxeBuilder({ page })
+    const results = await axeBuilder(page)
       .include('.rp-doc-layout__doc')
       .exclude('.rp-header-anchor')
       .exclude('.rp-llms-view-options__trigger')

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeBuilder } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
@@ -241,7 +241,7 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await typeQuery(page, 'key');
     await page.keyboard.press('ArrowDown');
-    const result = await new AxeBuilder({ page }).include('.ap-search').analyze();
+    const result = await axeBuilder(page).include('.ap-search').analyze();
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
@@ -318,7 +318,7 @@ describe('search page', () => {
     const page = await newPage();
     await gotoHydrated(page, '/search?q=assinatura');
     await page.waitForSelector('.ap-search-page__group');
-    const result = await new AxeBuilder({ page }).include('.ap-search-page').analyze();
+    const result = await axeBuilder(page).include('.ap-search-page').analyze();
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);

@@ -5,11 +5,12 @@
  * The built site calls the brand's API hosts; Chromium resolves them to the
  * mock (HTTPS, real CORS), so what the page sends and shows is real.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { type ApiMock, startApiMock } from '../support/api-mock-server';
+import { axeBuilder } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const CREATE = '/en/docs/api/user-transaction-controller-create-transaction';
@@ -532,7 +533,7 @@ describe('Try it: languages and accessibility', () => {
     await page.getByTestId('try-it-body').fill('{}');
     await page.getByTestId('try-it-send').click();
     await page.getByTestId('try-it-invalid').waitFor();
-    const results = await new AxeBuilder({ page }).include('[data-testid="try-it"]').analyze();
+    const results = await axeBuilder(page).include('[data-testid="try-it"]').analyze();
     expect(
       results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

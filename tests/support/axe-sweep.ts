@@ -7,12 +7,11 @@
  * per batch of routes and mode, routes in sequence. Open menus, the drawers and the search list
  * are checked in the tests of those controls (accessibility-keyboard).
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Lang, langOfPath, localePrefix } from '../../config/locales';
 import { storageKeys } from '../../shared/storage-keys';
-import { axeTags, describeViolations } from './axe';
+import { axeBuilder, axeTags, describeViolations } from './axe';
 import { gotoHydrated, setupBrowser } from './browser';
 import { allRoutes } from './site-routes';
 
@@ -92,7 +91,7 @@ export function describeAxeSweep(lang: Lang): void {
         for (const route of batch) {
           await gotoHydrated(page, route);
           await settle(page);
-          const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+          const result = await axeBuilder(page).withTags(axeTags).analyze();
           found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
           found.push(...(await widerThanViewport(page)).map((v) => `${route}: ${v}`));
         }
@@ -114,7 +113,7 @@ export function describeAxeSweep(lang: Lang): void {
             await page.evaluate(() => document.documentElement.classList.contains('dark')),
             route,
           ).toBe(true);
-          const result = await new AxeBuilder({ page }).withRules(colourRules).analyze();
+          const result = await axeBuilder(page).withRules(colourRules).analyze();
           found.push(...describeViolations(result).map((v) => `${route}: ${v}`));
           found.push(...(await widerThanViewport(page)).map((v) => `${route}: ${v}`));
         }
