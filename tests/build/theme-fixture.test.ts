@@ -256,9 +256,8 @@ describe('a sidebar large enough to be deferred', () => {
     await gotoHydrated(page, createTransaction);
     await page.getByRole('button', { name: 'Open the site menu' }).click();
     const drawer = page.locator('.ap-drawer__sidebar');
-    await expect(
-      drawer.getByRole('link', { name: 'Get the balance', exact: true }).isVisible(),
-    ).resolves.toBe(true);
+    // Waits: on a slow machine the menu may open before the page's sidebar has been filled.
+    await drawer.getByRole('link', { name: 'Get the balance', exact: true }).waitFor();
     await page.context().close();
   });
 });
