@@ -4,6 +4,7 @@
  * stubs of browser features (storage, connection).
  */
 import type { Page } from 'playwright-core';
+import { SCRIPTS_START_MARK } from '../../plugins/paint-first/loader-script';
 import { expectConsoleErrors } from './browser';
 
 declare global {
@@ -45,8 +46,27 @@ const bundle = '**/static/js/**';
 export async function gotoWithoutBundle(page: Page, path: string): Promise<void> {
   // Chromium logs each aborted script: that is the point here.
   expectConsoleErrors(page, /Failed to load resource: net::ERR_FAILED/);
-  await page.route(bundle, (route) => route.abort());
+  const refused = new Set<string>();
+  await page.route(bundle, (route) => {
+    refused.add(route.request().url());
+    return route.abort();
+  });
   await page.goto(path, { waitUntil: 'load' });
+  // The page asks for its scripts only after the first paint, maybe after `load`. Wait until
+  // it has asked for each and been refused: lifting the block before then would let some run
+  // beside others that failed, and the chunk-load recovery would reload the page.
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    SCRIPTS_START_MARK,
+  );
+  const scripts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[src]'), (s) => (s as HTMLScriptElement).src),
+  );
+  const deadline = Date.now() + 10_000;
+  while (!scripts.every((src) => refused.has(src))) {
+    if (Date.now() > deadline) throw new Error(`scripts never requested: ${scripts.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Lets the page load its scripts again, after `gotoWithoutBundle`. */
