@@ -8,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { langs } from '../../config/locales';
+import { exampleFromSchema } from '../../scripts/api/example-from-schema';
 import { loadContract } from '../../scripts/api/generate-api-reference';
 import { buildPostmanFiles, collectionRequests } from '../../scripts/api/postman-collection';
-import { operationsOf } from '../../scripts/api/spec-walk';
+import { type Json, operationsOf } from '../../scripts/api/spec-walk';
 import { type ApiMock, startApiMock } from '../support/api-mock-server';
 import { createApiProject, projectRoot } from '../support/api-project';
 import { runCollection } from '../support/run-collection';
@@ -90,5 +91,34 @@ describe('the Postman collection, run by newman against the API mock', () => {
     } finally {
       project.dispose();
     }
+  });
+
+  it('a body or response without an example gets the one its page shows, not a faked one', async () => {
+    const { base } = await loadContract(projectRoot, 'openapi/openapi.yaml', 'openapi/overlays');
+    const spec = structuredClone(base);
+    const media = (holder: unknown) =>
+      (holder as { content: Record<string, Json> }).content['application/json'] as Json;
+    const refund = (spec.paths as Record<string, Record<string, Json>>)['/transactions/{id}/refund']
+      ?.post as { requestBody: Json; responses: Record<string, Json> };
+    const bodyMedia = media(refund.requestBody);
+    const okMedia = media(refund.responses['200']);
+    const notFoundMedia = media((spec.components as { responses: Json }).responses.NotFound);
+    delete bodyMedia.examples; // inline
+    delete okMedia.examples; // inline, a response
+    delete notFoundMedia.example; // behind a $ref, shared by operations
+    const { collection } = await buildPostmanFiles(spec, 'en');
+    const item = collectionRequests(collection).find((r) => r.item.name === 'Refund a transaction');
+    expect(item).toBeDefined();
+    const page = (m: Json) => exampleFromSchema(spec, m.schema);
+    expect(page(bodyMedia)).toEqual({ amount: 5000, reason: 'requested_by_customer' });
+    expect(JSON.parse(item?.request.body?.raw ?? '')).toEqual(page(bodyMedia));
+    const saved = (code: number) => {
+      const response = item?.item.response?.find((r) => r.code === code) as { body?: string };
+      return JSON.parse(response?.body ?? '');
+    };
+    expect(saved(200)).toEqual(page(okMedia));
+    expect(saved(404)).toEqual(page(notFoundMedia));
+    // The spec given in is left as it was.
+    expect(bodyMedia.example).toBeUndefined();
   });
 });
