@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { brotliQuality } from '../../scripts/hosting/precompress';
+import { brotliQuality, LARGE_FILE_BYTES } from '../../scripts/hosting/precompress';
+
+const small = 20_000;
 
 describe('brotli quality of the precompressed twins', () => {
   it('is highest for the entry scripts and stylesheet every first visit loads', () => {
-    expect(brotliQuality('static/js/lib-react.597b74fdca.js')).toBe(11);
-    expect(brotliQuality('static/js/index.73bc9b6672.js')).toBe(11);
-    expect(brotliQuality('static/css/styles.0c5579f12b.css')).toBe(11);
+    expect(brotliQuality('static/js/lib-react.597b74fdca.js', 189_165)).toBe(11);
+    expect(brotliQuality('static/js/index.73bc9b6672.js', 150_450)).toBe(11);
+    expect(brotliQuality('static/css/styles.0c5579f12b.css', 123_393)).toBe(11);
+    expect(brotliQuality('static/js/styles.ec14a3699c.js', 1_100)).toBe(11);
   });
 
-  it('is 10 for pages and 9 for lazy chunks and other files (build time)', () => {
-    expect(brotliQuality('en/docs/intro/getting-started.html')).toBe(10);
-    expect(brotliQuality('index.html')).toBe(10);
-    expect(brotliQuality('static/js/async/m.695a65f479.js')).toBe(9);
-    expect(brotliQuality('en/docs/intro/getting-started.md')).toBe(9);
-    expect(brotliQuality('en/llms-full.txt')).toBe(9);
-    expect(brotliQuality('static/search/index.pt-BR.json')).toBe(9);
+  it('is 10 for pages, whatever their size', () => {
+    expect(brotliQuality('en/docs/intro/getting-started.html', small)).toBe(10);
+    expect(brotliQuality('index.html', 2_000)).toBe(10);
+  });
+
+  it('is 10 for other files of 100 KB or more, 8 below (build time)', () => {
+    for (const file of [
+      'static/js/async/m.695a65f479.js',
+      'en/docs/intro/getting-started.md',
+      'en/llms-full.txt',
+      'static/search/index.pt-BR.json',
+    ]) {
+      expect(brotliQuality(file, small), file).toBe(8);
+      expect(brotliQuality(file, LARGE_FILE_BYTES - 1), file).toBe(8);
+      expect(brotliQuality(file, LARGE_FILE_BYTES), file).toBe(10);
+    }
   });
 });
