@@ -39,7 +39,16 @@ export async function finishBuild(
   routes: readonly RouteInfo[],
   options: BuiltSiteOptions,
 ): Promise<string> {
+  // Seconds per step, printed with the summary: where the time after Rspress goes.
+  const steps: string[] = [];
+  let mark = performance.now();
+  const timed = (step: string) => {
+    const now = performance.now();
+    steps.push(`${step} ${((now - mark) / 1000).toFixed(1)} s`);
+    mark = now;
+  };
   const pages = await readBuiltSite(outDir, new Set(options.blog.postFiles()));
+  timed('read');
   const byFile = new Map(pages.map((p) => [p.file, p]));
 
   const feeds = options.blog.feedFiles((file) => byFile.get(file)?.document);
@@ -47,6 +56,7 @@ export async function finishBuild(
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), xml);
   }
+  timed('feeds');
 
   checkLinks(
     pages.map((p) => ({ file: p.file, ...p.links })),
@@ -54,18 +64,21 @@ export async function finishBuild(
     sourcesOfRoutes(routes),
     options.docsRoot,
   );
+  timed('links');
 
   await writeSearchIndex(
     outDir,
     await searchDocumentsOf([...routes], (file) => byFile.get(file)?.content),
   );
+  timed('search index');
 
   const hosting = await generateHostingFiles({
     outDir,
     publicDir: options.publicDir,
     pages: pages.map((p) => p.hosting).sort((a, b) => a.route.localeCompare(b.route)),
   });
-  return `${pages.length} pages read once; ${feeds.size} feeds; ${hosting.scriptHashes} inline script hash(es) in the CSP; ${hosting.compressed.files} files precompressed (gzip + brotli)`;
+  timed('hosting files and precompression');
+  return `${pages.length} pages read once; ${feeds.size} feeds; ${hosting.scriptHashes} inline script hash(es) in the CSP; ${hosting.compressed.files} files precompressed (gzip + brotli); ${steps.join(', ')}`;
 }
 
 export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {

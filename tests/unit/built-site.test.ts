@@ -89,6 +89,10 @@ describe('the steps after the build (finishBuild)', () => {
     await sources(site);
     const summary = await finishBuild(site, routes(site), { docsRoot: 'docs', publicDir, blog });
     expect(summary).toContain('5 pages read once');
+    // Each step's time, in the order they run.
+    expect(summary).toMatch(
+      /; read \d+\.\d s, feeds \d+\.\d s, links \d+\.\d s, search index \d+\.\d s, hosting files and precompression \d+\.\d s$/,
+    );
     expect(readFileSync(path.join(site, 'en/blog/rss.xml'), 'utf8')).toContain('Card fraud');
     const manifest = JSON.parse(readFileSync(path.join(site, 'search-manifest.json'), 'utf8'));
     expect(readFileSync(path.join(site, manifest.indexes.en), 'utf8')).toContain('cents');
