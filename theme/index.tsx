@@ -16,6 +16,7 @@ export { HomeHero } from './components/HomeHero/HomeHero';
 export { LastUpdated } from './components/LastUpdated/LastUpdated';
 export { Layout } from './components/Layout';
 export { LazyPart } from './components/LazyPart/LazyPart';
+export { Link } from './components/Link/Link';
 export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { NavTitle } from './components/NavTitle/NavTitle';

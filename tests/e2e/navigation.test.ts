@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, setupBrowser } from '../support/browser';
+import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
@@ -66,6 +67,33 @@ describe('navigation and layout', () => {
     await expect(
       sidebar.getByRole('link', { name: 'Tokenização de cartões' }).isVisible(),
     ).resolves.toBe(true);
+  });
+
+  it('the sidebar announces the current page (aria-current), in the HTML and after each navigation', async () => {
+    const currentEntries = (page: Page) =>
+      page
+        .locator('.rp-doc-layout__sidebar a[aria-current="page"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // The served HTML already says it (no JavaScript needed).
+    const html = await (await fetch(`${baseUrl()}/en/docs/intro/authentication`)).text();
+    const servedCurrent = (html.match(/<a [^>]*>/g) ?? [])
+      .filter((tag) => tag.includes('rp-sidebar-item') && tag.includes('aria-current="page"'))
+      .map((tag) => /href="([^"]*)"/.exec(tag)?.[1]);
+    expect(servedCurrent).toEqual(['/en/docs/intro/authentication']);
+
+    const page = await newPage();
+    await gotoHydrated(page, '/en/docs/intro/authentication');
+    await expect(currentEntries(page)).resolves.toEqual(['/en/docs/intro/authentication']);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(
+      sidebar.getByRole('link', { name: 'Authentication', exact: true }).getAttribute('class'),
+    ).resolves.toContain('rp-sidebar-item--active');
+
+    // A client-side navigation moves it; only whole-page links count, not anchors.
+    await sidebar.getByRole('link', { name: 'Getting started', exact: true }).click();
+    await page.waitForURL('**/en/docs/intro/getting-started');
+    await expect.poll(() => currentEntries(page)).toEqual(['/en/docs/intro/getting-started']);
+    await expect(page.locator('.rp-outline a[aria-current]').count()).resolves.toBe(0);
   });
 
   it('the outline lists h2 and h3 headings and no deeper ones', async () => {
