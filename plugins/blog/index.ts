@@ -4,7 +4,9 @@
  *   (a bad post stops the build, naming the file and the field: load-blog.ts);
  * - adds the per-locale blog sidebar, grouped by year (sidebar.ts);
  * - gives each post page its data (`page.blogPost`: date, authors, reading
- *   time, previous/next) and its summary as the page description;
+ *   time, previous/next) and its summary as the page description, and each
+ *   locale's list page its posts (`page.blogPosts`): only those pages read
+ *   them, so plugins/page-data-trim keeps them out of every page's script;
  * - puts the post header under each post's title (remark-post-meta.ts);
  * - links the feeds from the `<head>` of blog pages (BlogFeedLinks);
  * - renders the RSS and Atom feeds of every locale from the built post pages
@@ -23,7 +25,7 @@ import {
   feedStylesheetPath,
 } from '../../shared/blog/blog-paths';
 import { neighboursOf } from '../../shared/blog/post-order';
-import type { BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
+import type { BlogIndexPageData, BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
 import { articleHtmlOf } from './feed-content';
 import { renderFeedStylesheet } from './feed-stylesheet';
 import { absoluteUrl, renderFeed } from './feeds';
@@ -115,9 +117,19 @@ export function pluginBlog(options: BlogPluginOptions): BlogPlugin {
       return config;
     },
 
-    extendPageData(pageData: PageIndexInfo & { blogPost?: BlogPostPageData }) {
+    extendPageData(
+      pageData: PageIndexInfo & { blogPost?: BlogPostPageData } & Partial<BlogIndexPageData>,
+    ) {
+      if (!blog) return;
+      const lang = pageData.lang as Lang;
+      // Rspress gives an index page its folder's route, with a trailing slash: `/en/blog/`.
+      const route = pageData.routePath.replace(/(.)\/$/, '$1');
+      if (langs.includes(lang) && route === blogIndexPath(lang)) {
+        pageData.blogPosts = (blog.posts[lang] ?? []).map(summaryOf);
+        return;
+      }
       const post = postsBySource.get(path.resolve(pageData._filepath));
-      if (!post || !blog) return;
+      if (!post) return;
       const { previous, next } = neighboursOf(blog.posts[post.lang], post.slug);
       pageData.blogPost = {
         ...summaryOf(post),

@@ -8,9 +8,11 @@
  * - `_relativePath` (only Rspress' edit link reads it, and the site has none);
  * - frontmatter keys other than those listed in `keptFrontmatter` (API
  *   operation facts, home hero and features, blog metadata — the blog reads
- *   `blogPost`, which the blog plugin derives first);
- * - `ownPageFields` (description, last-updated date): only the page itself
- *   reads them (head tags, "Last updated"), so they move into its route chunk.
+ *   `blogPost` and `blogPosts`, which the blog plugin derives first);
+ * - `ownPageFields` (description, last-updated date, a blog post's data, the
+ *   blog list's posts): only the page itself reads them (head tags, "Last
+ *   updated", the post header and pager, the list), so they move into its
+ *   route chunk.
  *
  * It must be registered after every plugin whose `extendPageData` reads
  * these fields (Rspress starts the hooks in plugin order and this one is
@@ -30,7 +32,7 @@ export const keptFrontmatter = ['title', 'pageType', 'sidebar', 'search', 'overv
  * of the bundle. The page's MDX carries them instead (`remarkOwnPageData`), and Rspress'
  * `initPageData` merges a route chunk's page meta into `usePage()`.
  */
-export const ownPageFields = ['description', 'lastUpdatedDate'] as const;
+export const ownPageFields = ['description', 'lastUpdatedDate', 'blogPost', 'blogPosts'] as const;
 
 const mdxPage = /\.mdx?$/;
 

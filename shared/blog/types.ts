@@ -41,3 +41,8 @@ export interface BlogPostPageData extends BlogPostSummary {
   /** The post published just after this one (newer), if any. */
   next?: BlogPostLink;
 }
+
+/** What the blog's list page of a locale carries (`usePage().page.blogPosts`): its posts. */
+export interface BlogIndexPageData {
+  blogPosts: BlogPostSummary[];
+}

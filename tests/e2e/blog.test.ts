@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBlog } from '../../plugins/blog/load-blog';
 import { groupByYear } from '../../shared/blog/post-order';
 import { summarize } from '../../theme/seo/page-head';
-import { gotoHydrated, setupBrowser } from '../support/browser';
+import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 import { siteBlogSource } from '../support/site-blog';
 
 const { newPage } = setupBrowser();
@@ -57,6 +57,39 @@ describe('blog list', () => {
     await first.getByRole('link', { name: newest?.title }).click();
     await page.waitForURL(`**/en/blog/${newest?.slug}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(newest?.title);
+  });
+
+  it("the posts come with the list page alone, not with every page's script", async () => {
+    const newest = enPosts[0];
+    expect(newest).toBeDefined();
+    // The served list (no JavaScript) has every post, in both languages.
+    for (const [list, posts] of [
+      ['/en/blog', enPosts],
+      ['/blog', ptPosts],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl()}${list}`)).text();
+      const summaries = html.match(/class="ap-blog-card__summary"/g) ?? [];
+      expect(summaries, list).toHaveLength(posts.length);
+    }
+
+    // A guide's scripts (everything it loads until idle) carry no post summary.
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const post of [...enPosts, ...ptPosts])
+      expect(scripts.some((script) => script.includes(post.summary))).toBe(false);
+
+    // Reached by a client-side navigation, the list still shows every post.
+    await page.locator('.rp-nav').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL('**/en/blog');
+    const cards = page.getByTestId('blog-list').locator('article');
+    await expect.poll(() => cards.count()).toBe(enPosts.length);
+    await expect(cards.first().textContent()).resolves.toContain(newest?.summary);
   });
 
   it('links the RSS and Atom feeds, visibly and in the <head>', async () => {

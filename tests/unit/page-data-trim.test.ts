@@ -82,4 +82,22 @@ describe('page data bundled into the main script', () => {
     // Other files' meta is left alone.
     expect(compile('/site/docs/en/other.mdx')).toEqual({ toc: [] });
   });
+
+  it("keeps a blog post's data and the blog list's posts out of the bundled list", () => {
+    const post = {
+      ...page(),
+      blogPost: { slug: 'launch', summary: 'The cash-out API is live.' },
+      blogPosts: [{ slug: 'launch', summary: 'The cash-out API is live.' }],
+    } as unknown as PageIndexInfo;
+    trimPageData(post);
+    hideOwnPageFields(post);
+    const { _filepath, ...bundled } = post as unknown as Record<string, unknown>;
+    expect(bundled).not.toHaveProperty('blogPost');
+    expect(bundled).not.toHaveProperty('blogPosts');
+    expect(JSON.stringify(post)).not.toContain('The cash-out API is live.');
+    expect(Reflect.get(post, 'blogPost')).toEqual({
+      slug: 'launch',
+      summary: 'The cash-out API is live.',
+    });
+  });
 });

@@ -1,30 +1,25 @@
-import { usePage, usePages } from '@rspress/core/runtime';
+import { usePage } from '@rspress/core/runtime';
 import { useMemo } from 'react';
-import type { Lang } from '../../config/locales';
 import { sortNewestFirst } from '../../shared/blog/post-order';
-import type { BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
+import type { BlogIndexPageData, BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
 
 /** Page data as the blog plugin extends it (plugins/blog/index.ts). */
-interface WithBlogPost {
+interface WithBlogData extends Partial<BlogIndexPageData> {
   blogPost?: BlogPostPageData;
 }
 
 /** The current page's post, or undefined when the page is not a blog post. */
 export function useBlogPost(): BlogPostPageData | undefined {
   const { page } = usePage();
-  return (page as WithBlogPost | undefined)?.blogPost;
+  return (page as WithBlogData | undefined)?.blogPost;
 }
 
-/** Every post of a locale, newest first (from the site's page data: no extra request). */
-export function useBlogPosts(lang: Lang): BlogPostSummary[] {
-  const { pages } = usePages();
-  return useMemo(
-    () =>
-      sortNewestFirst(
-        pages
-          .map((page) => (page as WithBlogPost).blogPost)
-          .filter((post): post is BlogPostPageData => post?.lang === lang),
-      ),
-    [pages, lang],
-  );
+/**
+ * The posts of the blog's list page being shown, newest first. They come with
+ * that page alone (its route chunk), not with every page's script.
+ */
+export function useBlogPosts(): BlogPostSummary[] {
+  const { page } = usePage();
+  const posts = (page as WithBlogData | undefined)?.blogPosts;
+  return useMemo(() => sortNewestFirst(posts ?? []), [posts]);
 }

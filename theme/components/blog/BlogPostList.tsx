@@ -10,7 +10,7 @@ import './blog.css';
 /** The blog's list page: every post of the locale, newest first. */
 export function BlogPostList() {
   const lang = useLang() as Lang;
-  const posts = useBlogPosts(lang);
+  const posts = useBlogPosts();
   const t = useUiText();
   if (posts.length === 0) return <p className="ap-blog-list__empty">{t('blogEmpty')}</p>;
   return (
