@@ -125,6 +125,7 @@ export function pluginBlog(options: BlogPluginOptions): BlogPlugin {
       // Rspress gives an index page its folder's route, with a trailing slash: `/en/blog/`.
       const route = pageData.routePath.replace(/(.)\/$/, '$1');
       if (langs.includes(lang) && route === blogIndexPath(lang)) {
+        // Newest first, as loadBlog sorts them: the list shows them in this order.
         pageData.blogPosts = (blog.posts[lang] ?? []).map(summaryOf);
         return;
       }

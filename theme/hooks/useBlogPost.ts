@@ -1,6 +1,4 @@
 import { usePage } from '@rspress/core/runtime';
-import { useMemo } from 'react';
-import { sortNewestFirst } from '../../shared/blog/post-order';
 import type { BlogIndexPageData, BlogPostPageData, BlogPostSummary } from '../../shared/blog/types';
 
 /** Page data as the blog plugin extends it (plugins/blog/index.ts). */
@@ -14,12 +12,14 @@ export function useBlogPost(): BlogPostPageData | undefined {
   return (page as WithBlogData | undefined)?.blogPost;
 }
 
+const NO_POSTS: BlogPostSummary[] = [];
+
 /**
- * The posts of the blog's list page being shown, newest first. They come with
- * that page alone (its route chunk), not with every page's script.
+ * The posts of the blog's list page being shown, newest first (the blog plugin
+ * gives them in that order). They come with that page alone (its route chunk),
+ * not with every page's script.
  */
 export function useBlogPosts(): BlogPostSummary[] {
   const { page } = usePage();
-  const posts = (page as WithBlogData | undefined)?.blogPosts;
-  return useMemo(() => sortNewestFirst(posts ?? []), [posts]);
+  return (page as WithBlogData | undefined)?.blogPosts ?? NO_POSTS;
 }
