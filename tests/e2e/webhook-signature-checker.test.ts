@@ -50,10 +50,20 @@ async function waitForSignature(page: Page, expected: string): Promise<void> {
   );
 }
 
+/**
+ * Opens a page with the checker and waits until the checker itself is live: it fills in the
+ * current timestamp after hydration, in a render of its own (the page's hydrated mark can come
+ * first, and text typed before then could be overwritten or lost).
+ */
+async function gotoLiveChecker(page: Page, route: string): Promise<void> {
+  await gotoHydrated(page, route);
+  await testId(page, 'webhook-timestamp').filter({ hasText: /^\d+$/ }).waitFor();
+}
+
 describe('webhook signature checker', () => {
   it('English transaction page: typed payload, secret and timestamp give the signature the standardwebhooks library gives', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await gotoLiveChecker(page, '/en/docs/webhook/transaction');
     const l = labels.en;
 
     const payload = `{\n  "id": "evt_e2eTest123",\n  "type": "transaction.paid",\n  "data": { "description": "Café ☕ 🇧🇷" }\n}`;
@@ -89,7 +99,7 @@ describe('webhook signature checker', () => {
 
   it('English page: starts with a transaction example, "now" as timestamp and a signature', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await gotoLiveChecker(page, '/en/docs/webhook/transaction');
     const payload = await page
       .locator('.ap-signature-checker')
       .getByLabel(labels.en.payload)
@@ -114,7 +124,7 @@ describe('webhook signature checker', () => {
 
   it('Portuguese cash-out page: localized labels, cash-out example and the expected signature', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/docs/webhook/cashout');
+    await gotoLiveChecker(page, '/docs/webhook/cashout');
     const l = labels['pt-BR'];
 
     // Localized labels (and no English ones).
@@ -147,7 +157,7 @@ describe('webhook signature checker', () => {
 
   it('Portuguese page: invalid JSON shows an inline warning, the signature still covers the raw bytes', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/docs/webhook/cashout');
+    await gotoLiveChecker(page, '/docs/webhook/cashout');
     const l = labels['pt-BR'];
     const invalid = '{"id": "evt_quebrado", "amount": 100';
     const secret = secretOf('invalid-json');
@@ -172,7 +182,7 @@ describe('webhook signature checker', () => {
 
   it('a secret that is not whsec_ + base64 gets a warning and no signature', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await gotoLiveChecker(page, '/en/docs/webhook/transaction');
     await page
       .locator('.ap-signature-checker')
       .getByLabel(labels.en.secret)
@@ -183,7 +193,7 @@ describe('webhook signature checker', () => {
 
   it('English page: invalid JSON warning is in English', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await gotoLiveChecker(page, '/en/docs/webhook/transaction');
     await page.locator('.ap-signature-checker').getByLabel(labels.en.payload).fill('not json');
     const warning = testId(page, 'payload-message');
     await warning.waitFor({ state: 'visible' });
@@ -192,7 +202,7 @@ describe('webhook signature checker', () => {
 
   it('copies the three headers to the clipboard', async () => {
     const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
-    await gotoHydrated(page, '/en/docs/webhook/transaction');
+    await gotoLiveChecker(page, '/en/docs/webhook/transaction');
     const l = labels.en;
     const payload = '{"id":"evt_copy"}';
     await page.locator('.ap-signature-checker').getByLabel(l.payload).fill(payload);
