@@ -10,7 +10,9 @@
  *   config/handbook.ts and serves the props tables as the virtual module
  *   `rspress-plugin-api-docgen-map`. Its global `<API>` component (react-markdown on every
  *   page, English/Chinese/Russian only) is dropped too: the handbook's PropsTable reads the
- *   module and shows the table in the page's language (theme/components/handbook).
+ *   module and shows the table in the page's language (theme/components/handbook). A build
+ *   computes the tables once (docgen-once.ts); the dev server when a handbook component page
+ *   first needs them, not before it starts (docgen-on-first-use.ts).
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -19,6 +21,7 @@ import { pluginPreview } from '@rspress/plugin-preview';
 import { docgenBarrel, docgenBarrelName, handbookComponents } from '../../config/handbook';
 import { demoColorModeScope } from './demo-color-mode';
 import { touchOnComponentChange } from './docgen-dev-watch';
+import { docgenOnFirstUse } from './docgen-on-first-use';
 import { docgenOncePerBuild } from './docgen-once';
 import { remarkImportPreview } from './remark-import-preview';
 
@@ -45,7 +48,9 @@ export function pluginWritersHandbook(): RspressPlugin[] {
     defaultPreviewMode: 'internal',
   });
   const docgen = docgenOncePerBuild(
-    pluginApiDocgen({ entries: { [docgenBarrelName]: barrel }, appDir: projectRoot }),
+    docgenOnFirstUse(
+      pluginApiDocgen({ entries: { [docgenBarrelName]: barrel }, appDir: projectRoot }),
+    ),
   );
   return [
     {

@@ -49,6 +49,7 @@ let dev: ChildProcess | undefined;
 let browser: Browser | undefined;
 let page: Page;
 let original = '';
+let origin = '';
 
 beforeAll(async () => {
   site = await copySite();
@@ -59,7 +60,8 @@ beforeAll(async () => {
     detached: true,
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}/en/docs/handbook/style`;
+  origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/en/docs/handbook/style`;
   await waitForServer(url, Date.now() + 300_000);
   browser = await launchChromium();
   page = await browser.newPage();
@@ -138,5 +140,52 @@ describe('the dev server shows writing errors on the page', () => {
     await expectOverlay('openapi.yaml', 'line', 'operationId');
     await site.write('openapi/openapi.yaml', spec);
     await expectNoOverlay();
+  }, 300_000);
+});
+
+describe("the dev server's props tables (computed when a handbook page first needs them)", () => {
+  it('a component page shows its props from the doc comments, and follows an edit to one', async () => {
+    const COMPONENT = 'theme/components/Checklist/Checklist.tsx';
+    const source = await import('node:fs/promises').then((fs) =>
+      fs.readFile(site.file(COMPONENT), 'utf8'),
+    );
+    const described = 'The items: one `ChecklistItem` each';
+    expect(source).toContain(described);
+    const tables = await browser?.newPage();
+    if (!tables) throw new Error('no browser');
+    try {
+      await tables.goto(`${origin}/en/docs/handbook/components/checklist`);
+      const items = tables
+        .getByRole('row')
+        .filter({ hasText: /^\s*children/ })
+        .first();
+      await expect
+        .poll(
+          () =>
+            items.textContent().then(
+              (text) => text ?? '',
+              () => '',
+            ),
+          { timeout: 120_000, interval: 500 },
+        )
+        .toContain('The items: one ChecklistItem each');
+      await site.write(
+        COMPONENT,
+        source.replace(described, 'The entries: one `ChecklistItem` each'),
+      );
+      await expect
+        .poll(
+          () =>
+            items.textContent().then(
+              (text) => text ?? '',
+              () => '',
+            ),
+          { timeout: 120_000, interval: 500 },
+        )
+        .toContain('The entries: one ChecklistItem each');
+    } finally {
+      await site.write(COMPONENT, source);
+      await tables.close();
+    }
   }, 300_000);
 });

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
+import { docgenModuleSource } from '../../plugins/writers-handbook/docgen-on-first-use';
 
 /**
  * The plugin's ESM build reads a bare `__dirname` (Rspress' config loader provides one);
@@ -18,35 +19,18 @@ async function loadPlugin() {
   return (await import('@rspress/plugin-api-docgen')).pluginApiDocgen;
 }
 
-type Transform = (context: { addDependency: (file: string) => void }) => Promise<string>;
-
 export async function docgenTables(entries: Record<string, string>, appDir: string) {
   const pluginApiDocgen = await loadPlugin();
   const plugin = pluginApiDocgen({ entries, appDir });
   const config = {
     lang: 'pt-BR',
     themeConfig: { locales: [{ lang: 'pt-BR' }, { lang: 'en' }] },
-    builderConfig: { plugins: [] },
   } as unknown as UserConfig;
-  await plugin.beforeBuild?.(config, false);
-  const virtualModule = (config.builderConfig?.plugins ?? []).find(
-    (p) => p && typeof p === 'object' && 'name' in p && p.name === 'rsbuild:virtual-module',
-  ) as { setup: (api: unknown) => Promise<void> } | undefined;
-  if (!virtualModule) throw new Error('plugin-api-docgen no longer registers its virtual module');
-  let transform: Transform | undefined;
-  await virtualModule.setup({
-    context: { rootPath: appDir },
-    modifyBundlerChain: () => {},
-    transform: (_descriptor: unknown, handler: Transform) => {
-      transform = handler;
-    },
-  });
+  // As the dev server computes them (plugins/writers-handbook/docgen-on-first-use.ts): each
+  // read runs the plugin again, as an edit to a documented component does.
   const read = async (): Promise<Record<string, string>> => {
-    if (!transform) throw new Error('plugin-api-docgen registered no transform');
-    const code = await transform({ addDependency: () => {} });
+    const code = await docgenModuleSource(plugin, config, { addDependency: () => {} }, appDir);
     return JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, ''));
   };
-  // The first read returns what beforeBuild generated; later reads run docgen again.
-  const first = await read();
-  return { tables: first, regenerate: read };
+  return { tables: await read(), regenerate: read };
 }
