@@ -13,73 +13,12 @@
  * Rspress starts all plugins' afterBuild hooks at once; no other plugin of
  * this site has one, so nothing writes into the build while this one works.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { generateHostingFiles } from '../../scripts/generate-hosting-files';
-import type { BlogPlugin } from '../blog';
-import { checkLinks, sourcesOfRoutes } from '../link-check';
-import { type RouteInfo, searchDocumentsOf, writeSearchIndex } from '../search-index';
-import { readBuiltSite } from './read-built-site';
+import type { RouteInfo } from '../search-index';
+import type { BuiltSiteOptions } from './finish-build';
 import { type BuildFolders, buildFolders, failedBuildNotice, publishStaging } from './staging';
-
-export interface BuiltSiteOptions {
-  /** Rspress' `root`, for messages about pages without a known source. */
-  docsRoot: string;
-  /** Folder served at the site root (the sharing image's fonts and logo). */
-  publicDir: string;
-  /** The blog plugin: its posts and feeds. */
-  blog: Pick<BlogPlugin, 'postFiles' | 'feedFiles'>;
-}
-
-/** Runs every step after the build on the staging folder `outDir`. */
-export async function finishBuild(
-  outDir: string,
-  routes: readonly RouteInfo[],
-  options: BuiltSiteOptions,
-): Promise<string> {
-  // Seconds per step, printed with the summary: where the time after Rspress goes.
-  const steps: string[] = [];
-  let mark = performance.now();
-  const timed = (step: string) => {
-    const now = performance.now();
-    steps.push(`${step} ${((now - mark) / 1000).toFixed(1)} s`);
-    mark = now;
-  };
-  const pages = await readBuiltSite(outDir, new Set(options.blog.postFiles()));
-  timed('read');
-  const byFile = new Map(pages.map((p) => [p.file, p]));
-
-  const feeds = options.blog.feedFiles((file) => byFile.get(file)?.document);
-  for (const [file, xml] of feeds) {
-    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await writeFile(path.join(outDir, file), xml);
-  }
-  timed('feeds');
-
-  checkLinks(
-    pages.map((p) => ({ file: p.file, ...p.links })),
-    (file) => existsSync(path.join(outDir, file)),
-    sourcesOfRoutes(routes),
-    options.docsRoot,
-  );
-  timed('links');
-
-  await writeSearchIndex(
-    outDir,
-    await searchDocumentsOf([...routes], (file) => byFile.get(file)?.content),
-  );
-  timed('search index');
-
-  const hosting = await generateHostingFiles({
-    outDir,
-    publicDir: options.publicDir,
-    pages: pages.map((p) => p.hosting).sort((a, b) => a.route.localeCompare(b.route)),
-  });
-  timed('hosting files and precompression');
-  return `${pages.length} pages read once; ${feeds.size} feeds; ${hosting.scriptHashes} inline script hash(es) in the CSP; ${hosting.compressed.files} files precompressed (gzip + brotli); ${steps.join(', ')}`;
-}
 
 export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
   let routes: RouteInfo[] = [];
@@ -108,6 +47,7 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
     async afterBuild(config, isProd) {
       if (!isProd || !folders) return;
       const started = performance.now();
+      const { finishBuild } = await import('./finish-build');
       const summary = await finishBuild(
         path.resolve(config.outDir ?? folders.staging),
         routes,

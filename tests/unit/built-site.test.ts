@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Document } from 'domhandler';
 import { textContent } from 'domutils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { finishBuild } from '../../plugins/built-site';
+import { finishBuild } from '../../plugins/built-site/finish-build';
 import { readBuiltSite, readPage } from '../../plugins/built-site/read-built-site';
 import { buildFolders, failedBuildNotice, publishStaging } from '../../plugins/built-site/staging';
 import { extractLinks } from '../../plugins/link-check/extract-links';
