@@ -1,19 +1,23 @@
 /**
- * Rspress plugin: before anything is built (the config hook runs first in
- * `rspress build` and `rspress dev`), checks every page's source and stops
- * with every problem as `file:line:column: reason`, once each, without a
- * stack trace:
+ * Rspress plugin: before anything is built, checks every page's source and
+ * stops the build with every problem as `file:line:column: reason`, once
+ * each, without a stack trace:
  * - the frontmatter against the schema of its kind of page (page-schemas.ts);
  *   Rspress itself only warns on invalid YAML and then renders the raw YAML
  *   as the page's first paragraphs. Blog posts' fields are the blog plugin's
  *   (it checks them with positions too).
  * - MDX syntax (mdx-syntax.ts): the bundler reports it at 1:1.
+ *
+ * The dev server starts anyway (parsing every page took half a second of each
+ * start): the same list is printed once the first page is up, and a page with
+ * a problem shows it on its own error overlay when opened (plugins/writing-errors).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { InputError } from '../../scripts/lib/input-error';
 import { POST_FILE } from '../blog/load-blog';
+import { afterDevStart } from '../dev-start';
 import { checkFrontmatter, formatProblem } from './check-frontmatter';
 import { mdxSyntaxProblem } from './mdx-syntax';
 
@@ -47,7 +51,15 @@ export function pluginSourceCheck(options: { docsRoot: string }): RspressPlugin 
     name: 'source-check',
     // After every plugin's config (plugins/built-site then watches the build and says, on a
     // failure, that the previous doc_build/ is kept), before anything is bundled.
-    beforeBuild() {
+    beforeBuild(_config, isProd) {
+      if (!isProd) {
+        void afterDevStart().then(() => {
+          for (const problem of pageSourceProblems(options.docsRoot)) {
+            console.warn(`[pages] ${problem}`);
+          }
+        });
+        return;
+      }
       const problems = pageSourceProblems(options.docsRoot);
       if (problems.length > 0) throw new InputError('Invalid pages', problems);
     },

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkPositions } from '../../plugins/link-check/link-source-position';
-import { pageSourceProblems } from '../../plugins/source-check';
+import { pageSourceProblems, pluginSourceCheck } from '../../plugins/source-check';
 import { checkFrontmatter } from '../../plugins/source-check/check-frontmatter';
 import { mdxSyntaxProblem } from '../../plugins/source-check/mdx-syntax';
+
+// The dev server's first page is up at once here (plugins/dev-start waits for its compiles).
+vi.mock('../../plugins/dev-start', () => ({ afterDevStart: () => Promise.resolve() }));
 
 const guide = 'en/docs/intro/x.mdx';
 /** `file:line:column: reason` lines for one page. */
@@ -131,6 +134,22 @@ describe('frontmatter check', () => {
         `${shown('en/blog/index.mdx')}:2:1: frontmatter field "description" is required`,
         `${shown('en/docs/intro/bad.mdx')}:2:8: invalid YAML: the [ opened here is never closed`,
       ]);
+    });
+    it('stops a build on them; the dev server starts and lists them once its first page is up', async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'frontmatter-'));
+      const bad = path.join(dir, 'en/docs/intro/bad.mdx');
+      mkdirSync(path.dirname(bad), { recursive: true });
+      writeFileSync(bad, '---\ntitle: [unclosed\ndescription: D\n---\n');
+      const line = `${path.relative(process.cwd(), bad)}:2:8: invalid YAML: the [ opened here is never closed`;
+      const plugin = pluginSourceCheck({ docsRoot: dir });
+      expect(() => plugin.beforeBuild?.({}, true)).toThrow('Invalid pages');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        expect(() => plugin.beforeBuild?.({}, false)).not.toThrow();
+        await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(`[pages] ${line}`));
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 });
