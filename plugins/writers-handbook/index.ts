@@ -16,9 +16,9 @@
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { docgenBarrel, docgenBarrelName, handbookComponents } from '../../config/handbook';
+import { apiDocgenOnDemand } from './api-docgen-on-demand';
 import { demoColorModeScope } from './demo-color-mode';
 import { touchOnComponentChange } from './docgen-dev-watch';
 import { docgenOnFirstUse } from './docgen-on-first-use';
@@ -49,7 +49,7 @@ export function pluginWritersHandbook(): RspressPlugin[] {
   });
   const docgen = docgenOncePerBuild(
     docgenOnFirstUse(
-      pluginApiDocgen({ entries: { [docgenBarrelName]: barrel }, appDir: projectRoot }),
+      apiDocgenOnDemand({ entries: { [docgenBarrelName]: barrel }, appDir: projectRoot }),
     ),
   );
   return [
@@ -78,8 +78,6 @@ export function pluginWritersHandbook(): RspressPlugin[] {
     },
     {
       ...docgen,
-      markdown: {},
-      modifySearchIndexData: undefined,
       async beforeBuild(config, isProd) {
         await docgen.beforeBuild?.(config, isProd);
         const g = globalThis as GlobalWithWatchers;
