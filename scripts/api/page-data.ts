@@ -51,17 +51,16 @@ function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? 'null';
 }
 
+/** An example body of the page: its JSON text, and for an error body the code it shows. */
 function jsonExample(
   ctx: PageDataContext,
-  name: string,
-  summary: string | undefined,
-  value: unknown,
+  example: ApiBodyExample & { value: unknown },
 ): ApiExample {
-  const errorCode = declaredErrorCode(ctx.spec, value);
+  const errorCode = declaredErrorCode(ctx.spec, example.value);
   return {
-    name,
-    ...(summary ? { summary } : {}),
-    html: ctx.highlighter.highlight(prettyJson(value), 'json'),
+    name: example.name,
+    ...(example.summary ? { summary: example.summary } : {}),
+    json: example.json,
     ...(errorCode ? { errorCode } : {}),
   };
 }
@@ -107,29 +106,41 @@ function buildParameters(ctx: PageDataContext, op: OperationRef): ApiParameter[]
   return [...byKey.values()].sort((a, b) => PARAMETER_ORDER[a.in] - PARAMETER_ORDER[b.in]);
 }
 
-function buildContent(ctx: PageDataContext, content: unknown): ApiMediaContent | undefined {
+/** The media type pages show of a `content` map: the JSON one, else the first. */
+function pageMedia(content: unknown): [string, Json] | undefined {
   if (!isObject(content)) return undefined;
   const entries = Object.entries(content);
-  const [mediaType, rawMedia] = entries.find(([type]) => /json/i.test(type)) ?? entries[0] ?? [];
-  if (!mediaType) return undefined;
-  const media = isObject(rawMedia) ? rawMedia : {};
-  const examples: ApiExample[] = [];
+  const [mediaType, media] = entries.find(([type]) => /json/i.test(type)) ?? entries[0] ?? [];
+  return mediaType ? [mediaType, isObject(media) ? media : {}] : undefined;
+}
+
+/** A media type's examples (named ones, else its `example`, else one made from its schema). */
+function mediaExamples(ctx: PageDataContext, media: Json): (ApiBodyExample & { value: unknown })[] {
+  const example = (name: string, summary: string | undefined, value: unknown) => ({
+    name,
+    ...(summary ? { summary } : {}),
+    json: prettyJson(value),
+    value,
+  });
   if (isObject(media.examples)) {
-    for (const [name, rawExample] of Object.entries(media.examples)) {
-      const example = deref(ctx.spec, rawExample);
-      if (example.value !== undefined)
-        examples.push(jsonExample(ctx, name, text(example.summary), example.value));
-    }
-  } else if (media.example !== undefined) {
-    examples.push(jsonExample(ctx, '', undefined, media.example));
-  } else if (media.schema !== undefined) {
-    const generated = exampleFromSchema(ctx.spec, media.schema);
-    if (generated !== undefined) examples.push(jsonExample(ctx, '', undefined, generated));
+    return Object.entries(media.examples).flatMap(([name, rawExample]) => {
+      const named = deref(ctx.spec, rawExample);
+      return named.value === undefined ? [] : [example(name, text(named.summary), named.value)];
+    });
   }
+  const value =
+    media.example !== undefined ? media.example : exampleFromSchema(ctx.spec, media.schema);
+  return value === undefined ? [] : [example('', undefined, value)];
+}
+
+function buildContent(ctx: PageDataContext, content: unknown): ApiMediaContent | undefined {
+  const found = pageMedia(content);
+  if (!found) return undefined;
+  const [mediaType, media] = found;
   return {
     mediaType,
     ...(media.schema !== undefined ? { schema: buildSchema(ctx, media.schema) } : {}),
-    examples,
+    examples: mediaExamples(ctx, media).map((example) => jsonExample(ctx, example)),
   };
 }
 
@@ -176,22 +187,8 @@ function buildRequestBody(ctx: PageDataContext, raw: unknown): ApiRequestBody | 
 
 /** The request body examples as JSON text, for the code samples and the "Try it" console. */
 export function requestBodyExamples(ctx: PageDataContext, raw: unknown): ApiBodyExample[] {
-  const content = deref(ctx.spec, raw).content;
-  if (!isObject(content)) return [];
-  const entries = Object.entries(content);
-  const media = (entries.find(([type]) => /json/i.test(type)) ?? entries[0])?.[1];
-  if (!isObject(media)) return [];
-  if (isObject(media.examples)) {
-    return Object.entries(media.examples).flatMap(([name, rawExample]) => {
-      const example = deref(ctx.spec, rawExample);
-      if (example.value === undefined) return [];
-      const summary = text(example.summary);
-      return [{ name, ...(summary ? { summary } : {}), json: prettyJson(example.value) }];
-    });
-  }
-  const value =
-    media.example !== undefined ? media.example : exampleFromSchema(ctx.spec, media.schema);
-  return value === undefined ? [] : [{ name: '', json: prettyJson(value) }];
+  const found = pageMedia(deref(ctx.spec, raw).content);
+  return found ? mediaExamples(ctx, found[1]).map(({ value: _value, ...example }) => example) : [];
 }
 
 export function buildServers(spec: Json, override?: unknown): ApiServer[] {
@@ -401,12 +398,10 @@ export function buildWebhookFamilies(ctx: PageDataContext): ApiWebhookFamilyData
     }
     const descriptionHtml = html(ctx, op.operation.description);
     const example = content?.examples[0];
-    const exampleJson = requestBodyExamples(ctx, op.operation.requestBody)[0]?.json;
     data.events.push({
       name: op.key,
       ...(descriptionHtml ? { descriptionHtml } : {}),
       ...(example ? { example } : {}),
-      ...(exampleJson ? { exampleJson } : {}),
       payload,
     });
   }

@@ -82,12 +82,8 @@ export interface ApiParameter {
   example?: string;
 }
 
-export interface ApiExample {
-  /** Key of the example in the spec (`pix`), empty for a single `example`. */
-  name: string;
-  summary?: string;
-  /** Pretty-printed JSON, highlighted (HTML of the `<code>` content; text escaped by Shiki). */
-  html: string;
+/** An example body on a page (pages highlight its text with shared/api/json-highlight.ts). */
+export interface ApiExample extends ApiBodyExample {
   /** For an error body: its `error.code`, whose entry the example links to (`/docs/api/errors#<code>`). */
   errorCode?: string;
 }
@@ -182,8 +178,10 @@ export interface ApiTryItParameter {
 
 /** A request body example as editable JSON text. */
 export interface ApiBodyExample {
+  /** Key of the example in the spec (`pix`), empty for a single `example`. */
   name: string;
   summary?: string;
+  /** Pretty-printed JSON. */
   json: string;
 }
 
@@ -268,9 +266,8 @@ export interface ApiWebhookEvent {
   /** Event type, e.g. `transaction.paid`. */
   name: string;
   descriptionHtml?: string;
+  /** Its example body (its JSON text is also what the signature checker signs). */
   example?: ApiExample;
-  /** The example body as plain JSON text (what the signature checker signs). */
-  exampleJson?: string;
   /** Index in `ApiWebhookFamilyData.payloads` of this event's body schema. */
   payload: number;
 }

@@ -40,7 +40,7 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
     return t(key, values);
   };
   // The spec is the single source of the example bodies (same as the event list above it).
-  const example = data.events.find((e) => e.name === event)?.exampleJson ?? '{}';
+  const example = data.events.find((e) => e.name === event)?.example?.json ?? '{}';
   const baseId = useId();
   const ids = {
     payloadMessage: `${baseId}-payload-message`,

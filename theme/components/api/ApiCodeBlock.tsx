@@ -2,9 +2,10 @@ import { CodeBlock } from '@rspress/core/theme-original';
 
 /**
  * A code block with the site's look and its copy (and wrap) buttons: Rspress'
- * own CodeBlock around code highlighted at build time by the generator (Shiki,
- * text escaped), so no highlighter ships to the browser. `html` may come in
- * parts (Try it adds a long answer's parts as they are highlighted).
+ * own CodeBlock around highlighted code (text escaped): code samples by the
+ * generator (Shiki), JSON examples by shared/api/json-highlight.ts (Shiki's
+ * markup, from the JSON text the page data carries). `html` may come in parts
+ * (Try it adds a long answer's parts as they are highlighted).
  */
 export function ApiCodeBlock({
   html,

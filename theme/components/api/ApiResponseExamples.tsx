@@ -3,6 +3,7 @@ import { Link } from '@rspress/core/theme-original';
 import { Fragment, useId, useState } from 'react';
 import { type Lang, localizePath } from '../../../config/locales';
 import { apiReferenceText } from '../../../i18n/api-reference';
+import { highlightJson } from '../../../shared/api/json-highlight';
 import type { ApiResponse } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiCodeBlock } from './ApiCodeBlock';
@@ -62,7 +63,12 @@ export function ApiResponseExamples({
       )}
       {examples.map((example) => (
         <Fragment key={example.name}>
-          <ApiCodeBlock html={example.html} language="json" title={example.summary} wrap />
+          <ApiCodeBlock
+            html={highlightJson(example.json)}
+            language="json"
+            title={example.summary}
+            wrap
+          />
           {example.errorCode && (
             <Link
               className="ap-api-response-examples__error-link"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { apiSchemaText } from '../../../i18n/api-schema';
 import { webhookEventAnchor } from '../../../shared/api/field-anchors';
+import { highlightJson } from '../../../shared/api/json-highlight';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiCodeBlock } from './ApiCodeBlock';
@@ -90,7 +91,11 @@ export function WebhookEvents({ events: family }: WebhookEventsProps) {
                 </select>
               </label>
             </div>
-            <ApiCodeBlock html={event.example.html} language="json" title={event.name} />
+            <ApiCodeBlock
+              html={highlightJson(event.example.json)}
+              language="json"
+              title={event.name}
+            />
           </div>
         </>
       )}
