@@ -3,7 +3,8 @@
  * HAR request built out of the spec: the sandbox URL with path parameters
  * filled in from their examples, the required query parameters, the auth
  * header, the Idempotency-Key (or any other declared header) and the example
- * body. Highlighted at build time, so the browser only receives text and HTML.
+ * body. Highlighted at build time, so the browser receives tokens, not a highlighter
+ * (shared/api/code-lines.ts).
  */
 
 import type { ApiCodeSampleSet, ApiCodeSnippet, ApiParameter } from '../../shared/api/page-model';
@@ -68,15 +69,29 @@ export function buildCodeSamples(
         ? { postData: { mimeType: request.body.mediaType, text: example.json } }
         : {}),
     };
+    // One style table for the set's eight languages (shared/api/code-lines.ts).
+    const styles: string[] = [];
+    const styleIndex = new Map<string, number>();
+    const indexOf = (style: string) => {
+      let index = styleIndex.get(style);
+      if (index === undefined) {
+        index = styles.push(style) - 1;
+        styleIndex.set(style, index);
+      }
+      return index;
+    };
     const snippets: ApiCodeSnippet[] = SAMPLE_LANGUAGES.map((lang) => ({
       id: lang.id,
       label: lang.label,
       language: lang.highlight,
-      html: highlighter.highlight(lang.print(har), lang.highlight),
+      lines: highlighter
+        .styledLines(lang.print(har), lang.highlight)
+        .map((line) => line.flatMap(([style, text]) => [indexOf(style), text])),
     }));
     return {
       exampleName: example?.name ?? '',
       ...(example?.summary ? { exampleSummary: example.summary } : {}),
+      styles,
       snippets,
     };
   });

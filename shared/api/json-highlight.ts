@@ -10,16 +10,13 @@
  * this with Shiki on every example of the spec, so the two cannot drift apart.
  */
 
+import { escapeCodeText } from './code-lines';
+
 const FOREGROUND = 'var(--shiki-foreground)';
 const KEY = 'var(--shiki-token-keyword)';
 const STRING = 'var(--shiki-token-string-expression)';
 const PUNCTUATION = 'var(--shiki-token-punctuation)';
 const CONSTANT = 'var(--shiki-token-constant)';
-
-/** Text escaped as Shiki's HTML serializer does (hast-util-to-html): `&` and `<`. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
-}
 
 /** The colour of the token starting at `text[at]`, and where it ends. */
 function tokenAt(text: string, at: number): { color: string; end: number } {
@@ -60,7 +57,9 @@ function lineHtml(line: string): string {
     at = end;
   }
   if (pending) tokens.push({ color: FOREGROUND, text: pending });
-  const spans = tokens.map((t) => `<span style="color:${t.color}">${escapeText(t.text)}</span>`);
+  const spans = tokens.map(
+    (t) => `<span style="color:${t.color}">${escapeCodeText(t.text)}</span>`,
+  );
   return `<span class="line">${spans.join('')}</span>`;
 }
 

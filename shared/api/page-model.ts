@@ -5,6 +5,7 @@
  * that components render as React text. Components never read the spec.
  */
 import type { Lang } from '../../config/locales';
+import type { CodeLine } from './code-lines';
 import type { JsonSchema } from './json-schema';
 import type { SandboxStep } from './sandbox-model';
 
@@ -115,15 +116,23 @@ export interface ApiCodeSnippet {
   label: string;
   /** Shiki language id, for the code block's `language-*` class. */
   language: string;
-  /** Highlighted code (HTML of the `<code>` content); its text is the sample. */
-  html: string;
+  /** Highlighted code, its styles in the set's `styles` (shared/api/code-lines.ts); its text is the sample. */
+  lines: CodeLine[];
 }
 
 /** Snippets for one request example (or for the request when it has no body). */
 export interface ApiCodeSampleSet {
   exampleName: string;
   exampleSummary?: string;
+  /** The token styles the snippets' lines refer to by index. */
+  styles: string[];
   snippets: ApiCodeSnippet[];
+}
+
+/** A sample highlighted in the browser (Try it's request, while its console is open). */
+export interface LiveCodeSnippet extends Omit<ApiCodeSnippet, 'lines'> {
+  /** Highlighted code (HTML of the `<code>` content). */
+  html: string;
 }
 
 export interface ApiServer {

@@ -8,6 +8,7 @@ import type { SidebarData } from '@rspress/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sidebarFor } from '../../config/navigation';
+import { codeLinesHtml } from '../../shared/api/code-lines';
 import type {
   ApiOperationPageData,
   ApiOverviewPageData,
@@ -217,7 +218,7 @@ describe('the generator on the real spec', () => {
         .replace(/&amp;/g, '&');
     expect(page.samples.map((s) => s.exampleName)).toEqual(['pix', 'credit_card']);
     for (const snippet of page.samples[0]?.snippets ?? []) {
-      const code = text(snippet.html);
+      const code = text(codeLinesHtml(page.samples[0]?.styles ?? [], snippet.lines));
       expect(code, snippet.id).toContain('https://sandbox.api.acmepay.example/v2/transactions');
       expect(code, snippet.id).toContain('sk_test_YOUR_SECRET_KEY');
       expect(code, snippet.id).toContain('Bearer');
@@ -228,9 +229,10 @@ describe('the generator on the real spec', () => {
       project,
       'docs/en/docs/api/_data/user-transaction-controller-get-transaction.json',
     );
-    expect(text(getOne.samples[0]?.snippets[0]?.html ?? '')).toContain(
-      '/v2/transactions/tr_8Kp2mQ7xL4vN9a',
-    );
+    const getOneSamples = getOne.samples[0];
+    expect(
+      text(codeLinesHtml(getOneSamples?.styles ?? [], getOneSamples?.snippets[0]?.lines ?? [])),
+    ).toContain('/v2/transactions/tr_8Kp2mQ7xL4vN9a');
   });
 
   it('resolves $refs and keeps schema names, alternatives and nullability', () => {

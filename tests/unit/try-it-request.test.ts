@@ -5,6 +5,7 @@
  * and failures, and where the credential is kept.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { codeLinesHtml } from '../../shared/api/code-lines';
 import type {
   ApiOperationPageData,
   ApiParameter,
@@ -194,7 +195,8 @@ describe('the page samples of the console request', () => {
         file,
       ).toEqual(built.map((s) => s.id));
       live.forEach((snippet, index) => {
-        expect(text(snippet.html), `${file} ${snippet.id}`).toBe(text(built[index]?.html ?? ''));
+        const builtHtml = codeLinesHtml(page.samples[0]?.styles ?? [], built[index]?.lines ?? []);
+        expect(text(snippet.html), `${file} ${snippet.id}`).toBe(text(builtHtml));
       });
     }
   });

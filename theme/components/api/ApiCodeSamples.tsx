@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { apiReferenceText } from '../../../i18n/api-reference';
+import { codeLinesHtml } from '../../../shared/api/code-lines';
 import type { ApiCodeSampleSet, CodeSampleId } from '../../../shared/api/page-model';
 import { storageKeys } from '../../../shared/storage-keys';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -22,15 +23,17 @@ export function ApiCodeSamples({
   const id = useId();
   const [exampleIndex, setExampleIndex] = useState(0);
   const live = useLiveSamples(operationId);
-  const set = live ? { exampleName: '', snippets: live } : (samples[exampleIndex] ?? samples[0]);
-  const languages = (set?.snippets ?? []).map((s) => s.id);
+  const set = samples[exampleIndex] ?? samples[0];
+  const snippets = live ?? set?.snippets ?? [];
+  const languages = snippets.map((s) => s.id);
   const [language, setLanguage] = useStoredChoice<CodeSampleId>(
     storageKeys.apiSampleLanguage,
     languages[0] ?? 'curl',
     languages,
   );
-  const snippet = set?.snippets.find((s) => s.id === language) ?? set?.snippets[0];
-  if (!set || !snippet) return null;
+  const snippet = snippets.find((s) => s.id === language) ?? snippets[0];
+  if (!snippet) return null;
+  const html = 'html' in snippet ? snippet.html : codeLinesHtml(set?.styles ?? [], snippet.lines);
   return (
     <div className="ap-api-panel ap-api-samples rp-not-doc" data-testid="api-code-samples">
       <div className="ap-api-panel__bar">
@@ -60,7 +63,7 @@ export function ApiCodeSamples({
               value={snippet.id}
               onChange={(event) => setLanguage(event.target.value as CodeSampleId)}
             >
-              {set.snippets.map((s) => (
+              {snippets.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}
                 </option>
@@ -75,7 +78,7 @@ export function ApiCodeSamples({
         </p>
       )}
       <div data-testid="api-code-sample" data-language={snippet.id}>
-        <ApiCodeBlock html={snippet.html} language={snippet.language} wrap />
+        <ApiCodeBlock html={html} language={snippet.language} wrap />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 /** The page's code samples for the console's current request, highlighted. */
-import type { ApiCodeSnippet } from '../../../../shared/api/page-model';
+import type { LiveCodeSnippet } from '../../../../shared/api/page-model';
 import { SAMPLE_LANGUAGES } from '../../../../shared/api/sample-printers';
 import { highlightCode } from './code-highlight';
 import { type BuiltRequest, toSampleHar } from './request-building';
 
-export function printLiveSamples(request: BuiltRequest): ApiCodeSnippet[] {
+export function printLiveSamples(request: BuiltRequest): LiveCodeSnippet[] {
   const har = toSampleHar(request);
   return SAMPLE_LANGUAGES.map((language) => ({
     id: language.id,

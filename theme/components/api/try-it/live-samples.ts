@@ -4,12 +4,12 @@
  * console is open. A tiny store in the page's main code: the console (loaded
  * on demand) writes it, ApiCodeSamples reads it (theme/hooks/useLiveSamples.ts).
  */
-import type { ApiCodeSnippet } from '../../../../shared/api/page-model';
+import type { LiveCodeSnippet } from '../../../../shared/api/page-model';
 
-let current: { operationId: string; snippets: ApiCodeSnippet[] } | null = null;
+let current: { operationId: string; snippets: LiveCodeSnippet[] } | null = null;
 const listeners = new Set<() => void>();
 
-export function setLiveSamples(operationId: string, snippets: ApiCodeSnippet[] | null): void {
+export function setLiveSamples(operationId: string, snippets: LiveCodeSnippet[] | null): void {
   if (snippets === null && current?.operationId !== operationId) return;
   current = snippets ? { operationId, snippets } : null;
   for (const listener of listeners) listener();
