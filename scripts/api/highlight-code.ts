@@ -38,7 +38,11 @@ function getHighlighter(): Promise<Highlighter> {
 export type StyledLine = [style: string, text: string][];
 
 export interface CodeHighlighter {
-  /** HTML of the `<code>` element's content (lines of token spans; text escaped). */
+  /**
+   * HTML of the `<code>` element's content (lines of token spans; text escaped): the markup
+   * pages rebuild from tokens (shared/api/code-lines.ts) and JSON (json-highlight.ts), which
+   * their tests compare with this.
+   */
   highlight: (code: string, lang: HighlightLanguage) => string;
   /** The same tokens as data, for the compact form pages carry (shared/api/code-lines.ts). */
   styledLines: (code: string, lang: HighlightLanguage) => StyledLine[];
