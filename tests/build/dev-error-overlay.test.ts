@@ -159,29 +159,20 @@ describe("the dev server's props tables (computed when a handbook page first nee
         .getByRole('row')
         .filter({ hasText: /^\s*children/ })
         .first();
+      const itemsText = () =>
+        items.textContent().then(
+          (text) => text ?? '',
+          () => '',
+        );
       await expect
-        .poll(
-          () =>
-            items.textContent().then(
-              (text) => text ?? '',
-              () => '',
-            ),
-          { timeout: 120_000, interval: 500 },
-        )
+        .poll(itemsText, { timeout: 120_000, interval: 500 })
         .toContain('The items: one ChecklistItem each');
       await site.write(
         COMPONENT,
         source.replace(described, 'The entries: one `ChecklistItem` each'),
       );
       await expect
-        .poll(
-          () =>
-            items.textContent().then(
-              (text) => text ?? '',
-              () => '',
-            ),
-          { timeout: 120_000, interval: 500 },
-        )
+        .poll(itemsText, { timeout: 120_000, interval: 500 })
         .toContain('The entries: one ChecklistItem each');
     } finally {
       await site.write(COMPONENT, source);
