@@ -54,7 +54,18 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       `No ${headersFile}: build with \`npm run build\` (its host-files step writes it).`,
     );
   }
-  const headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+  // Read again when a new build rewrote it: a server left running would otherwise send the old
+  // build's CSP, whose script hashes block the new build's inline scripts (no hydration).
+  let headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+  let headersVersion = statSync(headersFile).mtimeMs;
+  const currentHeaderRules = () => {
+    const version = statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (version !== undefined && version !== headersVersion) {
+      headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+      headersVersion = version;
+    }
+    return headerRules;
+  };
 
   const isFile = (relative: string): boolean => {
     try {
@@ -125,7 +136,8 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       queryStart < 0 || target[queryStart] === '#'
         ? ''
         : target.slice(queryStart).replace(/#.*/, '');
-    for (const [name, value] of headersForPath(headerRules, rawPath)) res.setHeader(name, value);
+    for (const [name, value] of headersForPath(currentHeaderRules(), rawPath))
+      res.setHeader(name, value);
 
     if (!allowedMethods.includes(req.method ?? '')) {
       res.setHeader('Allow', allowedMethods.join(', '));
