@@ -2,10 +2,11 @@ import { CodeBlock } from '@rspress/core/theme-original';
 
 /**
  * A code block with the site's look and its copy (and wrap) buttons: Rspress'
- * own CodeBlock around highlighted code (text escaped): code samples by the
- * generator (Shiki), JSON examples by shared/api/json-highlight.ts (Shiki's
- * markup, from the JSON text the page data carries). `html` may come in parts
- * (Try it adds a long answer's parts as they are highlighted).
+ * own CodeBlock around highlighted code (text escaped), Shiki's markup rebuilt
+ * from the page data: code samples from the generator's tokens
+ * (shared/api/code-lines.ts), JSON examples from their text
+ * (shared/api/json-highlight.ts). `html` may come in parts (Try it adds a long
+ * answer's parts as highlight.js highlights them).
  */
 export function ApiCodeBlock({
   html,
