@@ -5,14 +5,17 @@
  */
 
 export * from '@rspress/core/theme-original';
-export { BlogFeedSubscribe } from './components/blog/BlogFeedSubscribe';
-export { BlogPostList } from './components/blog/BlogPostList';
+
+import { pagePart } from './components/PagePart/page-part';
+
 export { PrevNextPage } from './components/blog/PrevNextPage';
 export { DelayedSpinner } from './components/DelayedSpinner/DelayedSpinner';
 export { DocLayout } from './components/DocLayout/DocLayout';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
+// Replacing the home layout and both parts its Markdown twin renders leaves Rspress' own out of the bundle.
 export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { HomeHero } from './components/HomeHero/HomeHero';
+export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { LastUpdated } from './components/LastUpdated/LastUpdated';
 export { Layout } from './components/Layout';
 export { LazyPart } from './components/LazyPart/LazyPart';
@@ -24,7 +27,6 @@ export { DocContent } from './components/PageErrorBoundary/DocContent';
 export { Redirect } from './components/Redirect';
 export { getCustomMDXComponent } from './components/ScrollableTable/mdx-components';
 export { Search } from './components/Search/Search';
-export { SearchPage } from './components/SearchPage/SearchPage';
 export { Sidebar } from './components/Sidebar/Sidebar';
 export { NavHamburger } from './components/SiteMenu/SiteMenu';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
@@ -33,3 +35,8 @@ export { useScrollAfterNav } from './hooks/useScrollAfterNav';
 export { useScrollReset } from './hooks/useScrollReset';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';
+
+// Rspress' not-found layout, out of the script every page loads (see PagePart).
+export const NotFoundLayout = pagePart(() =>
+  import('./components/NotFound').then((m) => m.NotFound),
+);

@@ -127,3 +127,52 @@ describe('paint first, then scripts', () => {
     await page.context().close();
   });
 });
+
+describe('parts of one kind of page', () => {
+  /** A class name only each part's code contains. */
+  const parts = {
+    search: 'ap-search-page__groups',
+    blogList: 'ap-blog-list rp-not-doc',
+    notFound: 'rp-not-found ap-not-found',
+  } as const;
+
+  it("load with their page only: a guide's scripts carry none of them", async () => {
+    const guide = await scriptsOf('/en/docs/intro/getting-started');
+    for (const [part, marker] of Object.entries(parts)) expect(guide, part).not.toContain(marker);
+    expect(await scriptsOf('/en/search?q=pix')).toContain(parts.search);
+    expect(await scriptsOf('/en/blog')).toContain(parts.blogList);
+    expect(await scriptsOf('/en/no-such-page')).toContain(parts.notFound);
+  });
+
+  it('on a slow network, a link keeps the previous page on screen until the next one renders whole', async () => {
+    const page = await newPage();
+    // Every chunk loaded on demand (pages and parts) arrives 800 ms after it is asked for.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/en/docs/intro/getting-started');
+    const heading = async () => (await page.locator('main h1').first().textContent())?.trim();
+    const shown = [await heading()];
+    // Every main heading the reader sees while the links below load their pages.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenHeadings: seen });
+      new MutationObserver(() => {
+        seen.push(document.querySelector('main h1')?.textContent?.trim() ?? '(none)');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('header a[href="/en/"]').first().click();
+    await page.waitForSelector('.ap-home-main h1');
+    shown.push(await heading());
+    await page.locator('header a[href="/en/blog"]').first().click();
+    await page.waitForSelector('.ap-blog-list');
+    shown.push(await heading());
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((h) => !shown.includes(h))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -5,9 +5,7 @@ import { AccessibilityBase } from './AccessibilityBase/AccessibilityBase';
 import { AnnouncementBar } from './AnnouncementBar/AnnouncementBar';
 import { ChunkLoadErrorNotice } from './ChunkLoadError/ChunkLoadErrorNotice';
 import { DocsVersionBadge } from './DocsVersionBadge/DocsVersionBadge';
-import { HomeLayout } from './HomeLayout/HomeLayout';
 import { LlmsHeadLinks } from './LlmsHeadLinks/LlmsHeadLinks';
-import { NotFound } from './NotFound';
 import { SiteErrorBoundary } from './PageErrorBoundary/PageErrorBoundary';
 import { RouteEffects } from './RouteEffects/RouteEffects';
 import { SeoHead } from './SeoHead';
@@ -36,8 +34,6 @@ export function Layout(props: LayoutProps) {
     <>
       <SiteErrorBoundary>
         <OriginalLayout
-          NotFoundLayout={NotFound}
-          HomeLayout={HomeLayout}
           top={
             <>
               {/* First: the first focusable element of every page. */}

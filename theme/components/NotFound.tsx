@@ -7,6 +7,8 @@ import { docsEntry } from '../../config/navigation';
 import { useUiText } from '../hooks/useUiText';
 import type { SuggestablePage } from '../logic/not-found-suggestions';
 import { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
+// Rspress' not-found styles (the rp-not-found classes): its layout is replaced, so not bundled.
+import '../rspress-internals/not-found.css';
 import './NotFound.css';
 
 /**
