@@ -12,9 +12,7 @@ export { PrevNextPage } from './components/blog/PrevNextPage';
 export { DelayedSpinner } from './components/DelayedSpinner/DelayedSpinner';
 export { DocLayout } from './components/DocLayout/DocLayout';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
-// Replacing the home layout and both parts its Markdown twin renders leaves Rspress' own out of the bundle.
-export { HomeFeature } from './components/HomeFeature/HomeFeature';
-export { HomeHero } from './components/HomeHero/HomeHero';
+// Replacing the home layout leaves Rspress' own (and its hero and feature cards) out of the bundle.
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { LastUpdated } from './components/LastUpdated/LastUpdated';
 export { Layout } from './components/Layout';

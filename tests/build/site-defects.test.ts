@@ -124,7 +124,7 @@ describe('the build refuses invalid frontmatter', () => {
     await site.edit('docs/pt-BR/docs/webhook/cashout.mdx', (text) =>
       text.replace(/^description: .*$/m, 'descripton: Erro de digitação.'),
     );
-    await site.edit('docs/en/index.md', (text) =>
+    await site.edit('docs/en/index.mdx', (text) =>
       text.replace('pageType: home', 'pageType: home\nsidebar: "no"'),
     );
     const { code, output } = await site.build();
@@ -136,7 +136,7 @@ describe('the build refuses invalid frontmatter', () => {
       /docs\/pt-BR\/docs\/webhook\/cashout\.mdx:3:1: frontmatter field "descripton" is not a field of a guide page/,
     );
     expect(output).toContain(
-      'docs/en/index.md:3:10: frontmatter field "sidebar" must be true or false',
+      'docs/en/index.mdx:3:10: frontmatter field "sidebar" must be true or false',
     );
   });
 });
