@@ -10,7 +10,7 @@
  *   operation facts, home hero and features, blog metadata — the blog reads
  *   `blogPost` and `blogPosts`, which the blog plugin derives first);
  * - `ownPageFields` (description, last-updated date, a blog post's data, the
- *   blog list's posts): only the page itself reads them (head tags, "Last
+ *   blog list's posts, the id of the page's title heading): only the page itself reads them (head tags, "Last
  *   updated", the post header and pager, the list), so they move into its
  *   route chunk.
  *
@@ -21,6 +21,7 @@
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Plugin } from 'unified';
+import { TITLE_ID_FIELD } from '../../shared/page-title-id';
 
 /** Frontmatter keys other pages' data keeps (cheap, and what a theme may ask of another page). */
 export const keptFrontmatter = ['title', 'pageType', 'sidebar', 'search', 'overview'] as const;
@@ -32,7 +33,13 @@ export const keptFrontmatter = ['title', 'pageType', 'sidebar', 'search', 'overv
  * of the bundle. The page's MDX carries them instead (`remarkOwnPageData`), and Rspress'
  * `initPageData` merges a route chunk's page meta into `usePage()`.
  */
-export const ownPageFields = ['description', 'lastUpdatedDate', 'blogPost', 'blogPosts'] as const;
+export const ownPageFields = [
+  'description',
+  'lastUpdatedDate',
+  'blogPost',
+  'blogPosts',
+  TITLE_ID_FIELD,
+] as const;
 
 const mdxPage = /\.mdx?$/;
 

@@ -144,6 +144,28 @@ describe('parts of one kind of page', () => {
     expect(await scriptsOf('/en/no-such-page')).toContain(parts.notFound);
   });
 
+  it("a blog post's title (no `# Title` in its source) has its id from the build: no slugger in any page's scripts", async () => {
+    // GitHub's slugger, recognized by a piece of its regex.
+    const slugger = '\\u02C2-\\u02C5';
+    const page = await newPage();
+    const urls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) urls.push(new URL(response.url()).pathname);
+    });
+    await gotoHydrated(page, '/en/blog/cash-out-api-launch');
+    await page.waitForLoadState('networkidle');
+    const scripts = urls.map((u) => readFileSync(path.join('doc_build', u), 'utf8')).join('\n');
+    expect(scripts).not.toContain(slugger);
+    const title = page.locator('main h1');
+    await expect(title.getAttribute('id')).resolves.toBe(
+      'the-cash-out-api-is-live-pix-payouts-from-your-balance',
+    );
+    await expect(title.locator('a.rp-header-anchor').getAttribute('href')).resolves.toBe(
+      '#the-cash-out-api-is-live-pix-payouts-from-your-balance',
+    );
+    await page.context().close();
+  });
+
   it('on a slow network, a link keeps the previous page on screen until the next one renders whole', async () => {
     const page = await newPage();
     // Every chunk loaded on demand (pages and parts) arrives 800 ms after it is asked for.
@@ -167,6 +189,15 @@ describe('parts of one kind of page', () => {
     shown.push(await heading());
     await page.locator('header a[href="/en/blog"]').first().click();
     await page.waitForSelector('.ap-blog-list');
+    shown.push(await heading());
+    // A post: its title is Rspress' fallback heading (from the frontmatter), a part of its own.
+    const post = page.locator('.ap-blog-list h2 a').first();
+    const title = (await post.textContent())?.trim();
+    await post.click();
+    await page.waitForFunction(
+      (t) => document.querySelector('main h1')?.textContent?.includes(t ?? '') === true,
+      title,
+    );
     shown.push(await heading());
     const seen = await page.evaluate(
       () => (window as unknown as { seenHeadings: string[] }).seenHeadings,

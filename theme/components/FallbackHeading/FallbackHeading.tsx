@@ -1,38 +1,22 @@
-import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme';
-// The same slugger Rspress uses (ids must match the outline's).
-import { slug } from 'github-slugger';
-import { type ComponentType, useMemo } from 'react';
-import { useUiText } from '../../hooks/useUiText';
+import { usePage } from '@rspress/core/runtime';
+import type { PageTitleId } from '../../../shared/page-title-id';
+import { pagePart } from '../PagePart/page-part';
+import { type HeadingLevel, TitleHeading } from './TitleHeading';
 
-type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+/** GitHub's slugger is 3 KB gzip: only a title other than the page's own loads it. */
+const SluggedHeading = pagePart(() => import('./SluggedHeading').then((m) => m.SluggedHeading));
 
 /**
  * Rspress' runtime heading (the page title from frontmatter when the page
  * has no `# Title`, e.g. blog posts), with its anchor named after the
  * heading like every other heading anchor (plugins/heading-anchors) instead
- * of a focusable link hidden from screen readers.
+ * of a focusable link hidden from screen readers. The page's own title has
+ * its id in the page's data, made at build time (shared/page-title-id.ts).
  */
 export function FallbackHeading({ level, title }: { level: HeadingLevel; title: string }) {
-  const t = useUiText();
-  const components = useMemo(() => getCustomMDXComponent(), []);
+  const { page } = usePage();
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
-  const id = title ? slug(title.trim()) : '';
-  if (!id) return null;
-  const Heading = (components[`h${level}`] ?? components.h1) as ComponentType<{
-    id: string;
-    children: React.ReactNode;
-  }>;
-  const A = components.a as ComponentType<React.ComponentProps<'a'>>;
-  return (
-    <Heading id={id}>
-      <span {...renderInlineMarkdown(title)} />
-      <A
-        className="rp-header-anchor"
-        href={`#${id}`}
-        aria-label={t('headingAnchorLabel', { heading: title.trim() })}
-      >
-        #
-      </A>
-    </Heading>
-  );
+  const builtId = title.trim() === page.title?.trim() ? (page as PageTitleId).titleId : undefined;
+  if (builtId === undefined) return <SluggedHeading level={level} title={title} />;
+  return <TitleHeading level={level} title={title} id={builtId} />;
 }

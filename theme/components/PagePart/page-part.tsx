@@ -1,8 +1,9 @@
 import { type ComponentType, type FunctionComponent, lazy } from 'react';
 
 /**
- * A layout Rspress renders on some pages only (the not-found page), split out
- * of the script every page loads. Unlike LazyPart it is server-rendered: the
+ * A component Rspress renders on some pages only (the not-found layout, a
+ * heading that slugs its title in the browser), split out of the script every
+ * page loads. Unlike LazyPart it is server-rendered: the
  * static page shows it at once, and the browser hydrates it once its chunk
  * has arrived.
  *
