@@ -26,6 +26,7 @@ export function pagePart<P extends object>(
   // would be missing: that build loads every part up front and renders it directly.
   if (import.meta.env.SSG_MD) void loading();
   const Part = lazy(loading);
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per part at module level (theme/index.tsx, FallbackHeading), so the component's identity is stable.
   return function PagePart(props: P) {
     if (import.meta.env.SSG_MD && Loaded) return <Loaded {...props} />;
     return <Part {...props} />;
