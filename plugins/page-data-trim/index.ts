@@ -10,9 +10,9 @@
  *   operation facts, home hero and features, blog metadata — the blog reads
  *   `blogPost` and `blogPosts`, which the blog plugin derives first);
  * - `ownPageFields` (description, last-updated date, a blog post's data, the
- *   blog list's posts, the id of the page's title heading): only the page itself reads them (head tags, "Last
- *   updated", the post header and pager, the list), so they move into its
- *   route chunk.
+ *   blog list's posts, the id of the title heading): only the page itself
+ *   reads them (head tags, "Last updated", the post header and pager, the
+ *   list, the title), so they move into its route chunk.
  *
  * It must be registered after every plugin whose `extendPageData` reads
  * these fields (Rspress starts the hooks in plugin order and this one is
