@@ -28,6 +28,8 @@ import { glossaryAnchorLink } from './shared/glossary';
 const root = import.meta.dirname;
 /** `rspress build` (also run by `npm run build`), as opposed to the dev server. */
 const isBuild = process.argv.includes('build');
+/** Rsbuild environment -> the one it waits for (the dev server has only `web`). */
+const compiledAfter: Record<string, string> = { node: 'web', node_md: 'node' };
 
 const blog = pluginBlog({
   docsRoot: path.join(root, 'docs'),
@@ -88,6 +90,15 @@ export default defineConfig({
     // Rsbuild's size table gzips every output file of three environments again (about 1.4 s of
     // a build); `npm run bench` reports what matters.
     performance: { printFileSize: false },
+    tools: {
+      // A build's three compilations (browser, server-side pages, Markdown twins) run one after
+      // another rather than at once: on 2 cores the wall time is the same, and the peak memory
+      // is that of fewer compilations in flight (a 500-operation API: 3.2 -> 2.8 GB).
+      rspack: (rspackConfig, { environment }) => {
+        const after = compiledAfter[environment.name];
+        if (after) rspackConfig.dependencies = [after];
+      },
+    },
     // mermaid's prebuilt, minified ESM: much less for Rspack to parse and minify than its sources.
     resolve: { alias: { mermaid$: 'mermaid/dist/mermaid.esm.min.mjs' } },
     // Static files live in the top-level public/ (Rspress' default is docs/public),
