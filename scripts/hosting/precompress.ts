@@ -7,17 +7,19 @@
  * build (measured on this site's files, 2 cores):
  * - quality 11 takes about 1.2 s per MB for 2 % fewer bytes than 10: kept for
  *   the scripts and stylesheet every first visit loads;
- * - pages get 10, 7-8 % smaller than 9;
- * - other files of 100 KB or more (search indexes, the diagram library, the
- *   largest chunks, downloads): 10 too, 6-10 % smaller than 9. They are few,
- *   and each is a large part of what a reader downloads at once;
- * - the rest (most lazy chunks, Markdown twins, feeds) gets 8: within 0.4 %
- *   of 9's bytes for a sixth of its time (on this site, 0.35 s against
+ * - files of 100 KB or more (the largest pages, search indexes, the diagram
+ *   library, the largest chunks, downloads) get 10, 6-10 % smaller than 9.
+ *   They are few, and each is a large part of what a reader downloads at once;
+ * - the rest (most pages, lazy chunks, Markdown twins, feeds) gets 8: within
+ *   0.4 % of 9's bytes for a sixth of its time (on this site, 0.35 s against
  *   2.2 s; 9 spends its time on block splitting that brings text files of
- *   this size almost nothing).
- * Against 9 for everything not an entry or a page: this site's twins are
- * 2.4 % smaller for 0.7 s more CPU (5.9 s); a 500-operation API's are 0.6 %
- * smaller in 3.6 s less (22.9 s), its pages being most of its bytes.
+ *   this size almost nothing). A page below 100 KB is about 8 % larger at 8
+ *   than at 10, but both fit the first round trip (10 TCP segments, about
+ *   14.6 KB; tests/e2e/seo-and-host-files checks it): no reader waits longer,
+ *   and the build saves 1 s of CPU here, 12 s on a 500-operation API.
+ * (The 100 KB rule against 9 for every file but the entries and the pages,
+ * when it came: this site's twins 2.4 % smaller for 0.7 s more CPU; a
+ * 500-operation API's 0.6 % smaller in 3.6 s less.)
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +32,7 @@ const brotliAsync = promisify(brotliCompress);
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/;
 /** Below this, compression saves less than a packet. */
 const minBytes = 1024;
-/** From this size on, a file that is no entry or page gets a page's quality. */
+/** From this size on, a file that is no entry script or stylesheet gets quality 10. */
 export const LARGE_FILE_BYTES = 100_000;
 
 /** Brotli quality for a file, by its path relative to the build folder and its size. */
@@ -38,7 +40,7 @@ export function brotliQuality(relativePath: string, bytes: number): number {
   const file = relativePath.split(path.sep).join('/');
   // Entry scripts and stylesheets: static/js/*.js and static/css/*.css, not static/js/async/.
   if (/^static\/(?:js|css)\/[^/]+$/.test(file)) return constants.BROTLI_MAX_QUALITY;
-  if (file.endsWith('.html') || bytes >= LARGE_FILE_BYTES) return 10;
+  if (bytes >= LARGE_FILE_BYTES) return 10;
   return 8;
 }
 

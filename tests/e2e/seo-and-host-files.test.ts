@@ -3,12 +3,13 @@
  * sitemap, robots.txt, llms.txt and the Markdown twins, the CSP against the
  * pages' inline scripts; and the head following client-side navigation.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand, siteTitle } from '../../config/brand';
 import { localizePath } from '../../config/locales';
 import { readBuiltPages } from '../../scripts/hosting/built-pages';
+import { LARGE_FILE_BYTES } from '../../scripts/hosting/precompress';
 import { cspHash } from '../../scripts/hosting/security-headers';
 import { localeFreeRoute } from '../../scripts/hosting/sitemap';
 import { gotoHydrated, setupBrowser } from '../support/browser';
@@ -109,6 +110,18 @@ describe('host files of the build', () => {
     for (const page of contentPages) {
       const twin = page.file.replace(/\.html$/, '.md');
       expect(existsSync(path.join(buildDir, twin)), twin).toBe(true);
+    }
+  });
+
+  // Why pages below 100 KB get brotli quality 8, not 10 (scripts/hosting/precompress.ts):
+  // their twin still arrives in the first round trip, 10 TCP segments of 1460 bytes.
+  it('every page has compressed twins, and those of pages below 100 KB fit one round trip', () => {
+    const firstRoundTrip = 10 * 1460;
+    for (const page of pages) {
+      const file = path.join(buildDir, page.file);
+      expect(existsSync(`${file}.gz`), `${page.file}.gz`).toBe(true);
+      if (statSync(file).size >= LARGE_FILE_BYTES) continue;
+      expect(statSync(`${file}.br`).size, `${page.file}.br`).toBeLessThanOrEqual(firstRoundTrip);
     }
   });
 
