@@ -33,7 +33,7 @@ import {
   renderNginxLocaleUrls,
 } from './hosting/nginx-locales';
 import { renderOgImage } from './hosting/og-image';
-import { precompress } from './hosting/precompress';
+import { Precompression } from './hosting/precompress';
 import { redirectRules, renderRedirectsFile } from './hosting/redirects-file';
 import { contentSecurityPolicy, securityHeaders } from './hosting/security-headers';
 import { renderRobotsTxt, renderSitemap } from './hosting/sitemap';
@@ -49,11 +49,13 @@ async function writeAtomic(file: string, body: string | Buffer): Promise<void> {
 /**
  * @param options.pages the build's pages, sorted by route, when already read
  *   (otherwise read from `outDir`)
+ * @param options.precompression the precompression begun on `outDir` during the build, if any
  */
 export async function generateHostingFiles(options: {
   outDir: string;
   publicDir: string;
   pages?: BuiltPage[];
+  precompression?: Precompression;
 }) {
   const { outDir, publicDir } = options;
   if (!existsSync(path.join(outDir, 'index.html'))) {
@@ -92,7 +94,7 @@ export async function generateHostingFiles(options: {
     renderHeadersFile(headerRules(security, topLevel)),
   );
 
-  const compressed = await precompress(outDir);
+  const compressed = await (options.precompression ?? new Precompression(outDir)).finish();
   return {
     pages: pages.length,
     scriptHashes: new Set(pages.flatMap((p) => p.inlineScripts)).size,

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateHostingFiles } from '../../scripts/generate-hosting-files';
+import type { Precompression } from '../../scripts/hosting/precompress';
 import type { BlogPlugin } from '../blog';
 import { checkLinks, sourcesOfRoutes } from '../link-check';
 import { type RouteInfo, searchDocumentsOf, writeSearchIndex } from '../search-index';
@@ -21,11 +22,15 @@ export interface BuiltSiteOptions {
   blog: Pick<BlogPlugin, 'postFiles' | 'feedFiles'>;
 }
 
-/** Runs every step after the build on the staging folder `outDir`. */
+/**
+ * Runs every step after the build on the staging folder `outDir`; `precompression`, when
+ * given, is the one begun on it during the build.
+ */
 export async function finishBuild(
   outDir: string,
   routes: readonly RouteInfo[],
   options: BuiltSiteOptions,
+  precompression?: Precompression,
 ): Promise<string> {
   // Seconds per step, printed with the summary: where the time after Rspress goes.
   const steps: string[] = [];
@@ -64,6 +69,7 @@ export async function finishBuild(
     outDir,
     publicDir: options.publicDir,
     pages: pages.map((p) => p.hosting).sort((a, b) => a.route.localeCompare(b.route)),
+    precompression,
   });
   timed('hosting files and precompression');
   return `${pages.length} pages read once; ${feeds.size} feeds; ${hosting.scriptHashes} inline script hash(es) in the CSP; ${hosting.compressed.files} files precompressed (gzip + brotli); ${steps.join(', ')}`;

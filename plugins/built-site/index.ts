@@ -12,10 +12,17 @@
  *
  * Rspress starts all plugins' afterBuild hooks at once; no other plugin of
  * this site has one, so nothing writes into the build while this one works.
+ *
+ * The precompressed twins are begun earlier, as the build's files become final: the browser
+ * assets once their compilation is done, the pages once they are rendered (the Markdown twins'
+ * compilation then leaves a core idle). The last step compresses the rest.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+// Rsbuild's types, as Rspress' own declarations import them (@rsbuild/core comes with @rspress/core).
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { Precompression } from '../../scripts/hosting/precompress';
 import type { RouteInfo } from '../search-index';
 import type { BuiltSiteOptions } from './finish-build';
 import { type BuildFolders, buildFolders, failedBuildNotice, publishStaging } from './staging';
@@ -24,11 +31,24 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
   let routes: RouteInfo[] = [];
   let folders: BuildFolders | undefined;
   let published = false;
+  let precompression: Precompression | undefined;
+  const earlyPrecompression: RsbuildPlugin = {
+    name: 'acmepay:early-precompression',
+    setup(api) {
+      // Rspress compiles `web` (browser assets), then `node` (renders the pages), then
+      // `node_md` (the Markdown twins): see `compiledAfter` in rspress.config.ts.
+      api.onAfterEnvironmentCompile(({ environment }) => {
+        if (environment.name === 'web' || environment.name === 'node') precompression?.start();
+      });
+    },
+  };
   return {
     name: 'built-site',
+    builderConfig: { plugins: [earlyPrecompression] },
     config(config, _utils, isProd) {
       if (!isProd) return config;
       folders = buildFolders(config.outDir ?? 'doc_build');
+      precompression = new Precompression(folders.staging);
       const watched = folders;
       // Rspress exits on a failed build (its CLI calls process.exit(1)), whichever step failed.
       process.on('exit', (code) => {
@@ -52,6 +72,7 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
         path.resolve(config.outDir ?? folders.staging),
         routes,
         options,
+        precompression,
       );
       await publishStaging(folders);
       published = true;
