@@ -3,31 +3,37 @@
  * guides, the blog and the spec against the contract (scripts/examples/).
  * Prints each problem as `file:line: reason (schema path)` and exits 1 on any.
  */
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { SpecError } from './api/spec-error';
 import { checkExamples, type ExamplesReport, formatProblem } from './examples/check-examples';
+import { rootArgument } from './lib/root-argument';
 
-const { values } = parseArgs({ options: { root: { type: 'string' } } });
-const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'));
-let report: ExamplesReport;
-try {
-  report = checkExamples({ root });
-} catch (error) {
-  // An unreadable spec: the same file/line message as the API generator, no stack.
-  if (error instanceof SpecError) {
-    console.error(error.message);
-    process.exit(1);
+/** Checks the examples of the project at `root` and prints the outcome; false on any problem. */
+export function checkProjectExamples(root: string): boolean {
+  let report: ExamplesReport;
+  try {
+    report = checkExamples({ root });
+  } catch (error) {
+    // An unreadable spec: the same file/line message as the API generator, no stack.
+    if (error instanceof SpecError) {
+      console.error(error.message);
+      return false;
+    }
+    throw error;
   }
-  throw error;
+  const { problems, counts } = report;
+  const summary = Object.entries(counts)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
+  if (problems.length > 0) {
+    for (const p of problems) console.error(formatProblem(p));
+    console.error(`Examples check: ${problems.length} problem(s) in ${summary}`);
+    return false;
+  }
+  console.log(`Examples check: all valid (${summary})`);
+  return true;
 }
-const { problems, counts } = report;
-const summary = Object.entries(counts)
-  .map(([kind, n]) => `${n} ${kind}`)
-  .join(', ');
-if (problems.length > 0) {
-  for (const p of problems) console.error(formatProblem(p));
-  console.error(`Examples check: ${problems.length} problem(s) in ${summary}`);
-  process.exit(1);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!checkProjectExamples(rootArgument())) process.exit(1);
 }
-console.log(`Examples check: all valid (${summary})`);

@@ -4,13 +4,11 @@
  * Prints every problem (file: line, column (pointer): tool, rule, message) and
  * exits 1 when there is any.
  */
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { lintContract } from './api/lint-contract';
 import { formatProblems, SpecError } from './api/spec-error';
+import { rootArgument } from './lib/root-argument';
 
-const { values } = parseArgs({ options: { root: { type: 'string' } } });
-const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'));
+const root = rootArgument();
 const started = performance.now();
 
 try {
