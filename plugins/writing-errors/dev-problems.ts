@@ -38,8 +38,15 @@ export function devProblemsPlugin(root: string, sources: readonly string[]): Rsb
         web.hooks.thisCompilation.tap('ap-dev-problems', (compilation) => {
           for (const source of sources) {
             const file = problemFile(root, source);
+            // A file that does not exist yet is a *missing* dependency (rebuild when it
+            // appears): as a file dependency, the watcher reports it removed on start, and
+            // every dev server start rebuilt once for nothing.
+            if (!existsSync(file)) {
+              compilation.missingDependencies.add(file);
+              continue;
+            }
             compilation.fileDependencies.add(file);
-            const problem = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+            const problem = readFileSync(file, 'utf8').trim();
             if (problem) compilation.errors.push(new web.webpack.WebpackError(problem));
           }
         });
