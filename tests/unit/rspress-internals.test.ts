@@ -109,13 +109,29 @@ function cssImports(): string[] {
     );
 }
 
+/** The text of every theme module outside the internals folder. */
+function themeSources(): string[] {
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== INTERNALS) walk(full);
+      } else if (/\.(tsx?|css)$/.test(entry.name)) texts.push(readFileSync(full, 'utf8'));
+    }
+  };
+  walk(path.join(root, 'theme'));
+  return texts;
+}
+
 describe('Rspress internals', () => {
   const modules = reliances();
 
   it('are all taken from Rspress dist by the one module', () => {
     // 6: the language menu stopped using Rspress' useLangsMenu (it decoded the query string
     // twice), and the outline its TocItem (no break opportunities in long event names).
-    expect(modules.length).toBeGreaterThanOrEqual(6);
+    // 5: the home page's own hero and cards no longer use Rspress' card animation.
+    expect(modules.length).toBeGreaterThanOrEqual(5);
     for (const { specifier } of modules) expect(specifier.startsWith(DIST)).toBe(true);
   });
 
@@ -137,7 +153,26 @@ describe('Rspress internals', () => {
   );
 
   it('take the stylesheets of the components we replace', () => {
-    expect(cssImports().length).toBeGreaterThanOrEqual(7);
+    // 6: the home page's own hero and cards replaced Rspress' HomeHero and HomeFeature styles.
+    expect(cssImports().length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('each stylesheet here is imported by a component of the theme', () => {
+    const theme = themeSources();
+    const unused = readdirSync(INTERNALS)
+      .filter((name) => name.endsWith('.css'))
+      .filter((name) => !theme.some((text) => text.includes(`rspress-internals/${name}`)));
+    expect(unused).toEqual([]);
+  });
+
+  it('each export of the internals module is used by the theme', () => {
+    const importers = themeSources().filter((text) =>
+      /from ['"][./]+rspress-internals['"]/.test(text),
+    );
+    const unused = [...exportedNames(path.join(INTERNALS, 'index.ts'))].filter(
+      (name) => !importers.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
+    );
+    expect(unused).toEqual([]);
   });
 
   it.each(cssImports().map((s) => [s]))('stylesheet %s still exists', (specifier) => {

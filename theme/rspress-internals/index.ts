@@ -1,15 +1,14 @@
 /**
  * The parts of Rspress' theme that our overrides use but that are not its
  * public API (`@rspress/core/theme`, `/theme-original`, `/runtime`): its
- * navbar menu, small-screen sidebar hook,
- * home card animation, overview layout and their props types. Reaching into
- * `dist/` from one module only means one place to check on an upgrade, and
+ * navbar menu, small-screen sidebar hook, overview layout and their props
+ * types. Reaching into `dist/` from one module only means one place to check
+ * on an upgrade, and
  * tests/unit/rspress-internals.test.ts fails when an upgrade moves one of these
  * files or drops one of these exports. The stylesheets of the components we
  * replace are in the `.css` files beside this one, for the same reason.
  */
 
-export { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeature/useCardAnimation.js';
 export type { NavProps } from '@rspress/core/dist/theme/components/Nav/index.js';
 export { NavMenu, NavMenuDivider } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 export { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
