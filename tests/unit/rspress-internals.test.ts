@@ -109,19 +109,20 @@ function cssImports(): string[] {
     );
 }
 
-/** The text of every theme module outside the internals folder. */
-function themeSources(): string[] {
-  const texts: string[] = [];
+/** Every theme module (script or stylesheet) outside the internals folder, with its text. */
+function themeSources(): { file: string; text: string }[] {
+  const sources: { file: string; text: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (full !== INTERNALS) walk(full);
-      } else if (/\.(tsx?|css)$/.test(entry.name)) texts.push(readFileSync(full, 'utf8'));
+      } else if (/\.(tsx?|css)$/.test(entry.name))
+        sources.push({ file: path.relative(root, full), text: readFileSync(full, 'utf8') });
     }
   };
   walk(path.join(root, 'theme'));
-  return texts;
+  return sources;
 }
 
 describe('Rspress internals', () => {
@@ -161,16 +162,16 @@ describe('Rspress internals', () => {
     const theme = themeSources();
     const unused = readdirSync(INTERNALS)
       .filter((name) => name.endsWith('.css'))
-      .filter((name) => !theme.some((text) => text.includes(`rspress-internals/${name}`)));
+      .filter((name) => !theme.some(({ text }) => text.includes(`rspress-internals/${name}`)));
     expect(unused).toEqual([]);
   });
 
   it('each export of the internals module is used by the theme', () => {
-    const importers = themeSources().filter((text) =>
+    const importers = themeSources().filter(({ text }) =>
       /from ['"][./]+rspress-internals['"]/.test(text),
     );
     const unused = [...exportedNames(path.join(INTERNALS, 'index.ts'))].filter(
-      (name) => !importers.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
+      (name) => !importers.some(({ text }) => new RegExp(`\\b${name}\\b`).test(text)),
     );
     expect(unused).toEqual([]);
   });
@@ -180,17 +181,9 @@ describe('Rspress internals', () => {
   });
 
   it('are reached from no other module of the theme', () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (full !== INTERNALS) walk(full);
-        } else if (/\.(tsx?|css)$/.test(entry.name) && readFileSync(full, 'utf8').includes(DIST))
-          offenders.push(path.relative(root, full));
-      }
-    };
-    walk(path.join(root, 'theme'));
+    const offenders = themeSources()
+      .filter(({ text }) => text.includes(DIST))
+      .map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
 });
