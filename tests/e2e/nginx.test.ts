@@ -1,15 +1,14 @@
 /**
- * deploy/nginx.conf on Debian's nginx, over the production build: the same
- * URL cases as `npm run serve` and the static-host files, compression, and
- * the site in Chromium under the real headers (CSP): no console error, no
- * CSP violation, no request to another host.
+ * deploy/nginx.conf on Debian's nginx, over the production build: the site
+ * in Chromium under the real headers (CSP): no console error, no CSP
+ * violation, no request to another host. nginx's answers to the URL cases
+ * are tested over HTTP: tests/contract/nginx.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NginxServer, startNginx } from '../../scripts/lib/nginx-server';
 import { launchChromium } from '../support/browser';
 import { buildDir, pageRoutes } from '../support/hosting-cases';
-import { describeHttpHost } from '../support/http-host-contract';
 
 let nginx: NginxServer | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
@@ -27,8 +26,6 @@ const origin = () => {
   if (!nginx) throw new Error('nginx not started');
   return nginx.url;
 };
-
-describeHttpHost('nginx (deploy/nginx.conf)', origin, { precompressed: true });
 
 /** Not-found URLs a test opens on purpose. */
 const expectedNotFound = new Set(['/en/no-such-page']);

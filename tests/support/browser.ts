@@ -3,7 +3,8 @@
  * (its own browser download does not work here).
  */
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { baseUrl } from './served-site';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -19,10 +20,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-/** The served build's origin, e.g. http://127.0.0.1:41234 */
-export function baseUrl(): string {
-  return inject('baseUrl');
-}
+export { baseUrl };
 
 /**
  * What a page must never log: console errors, uncaught exceptions, and React

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { langs, localizePath } from '../../config/locales';
 import { loadBlog } from '../../plugins/blog/load-blog';
-import { baseUrl } from '../support/browser';
+import { baseUrl } from '../support/served-site';
 import { siteBlogSource } from '../support/site-blog';
 
 const _root = path.resolve(import.meta.dirname, '../..');

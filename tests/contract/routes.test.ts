@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/browser';
+import { baseUrl } from '../support/served-site';
 import { allRoutes } from '../support/site-routes';
 
 async function fetchNoRedirect(path: string) {

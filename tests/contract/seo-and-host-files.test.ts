@@ -1,7 +1,8 @@
 /**
  * The production build's SEO tags and host files: every page's head, the
  * sitemap, robots.txt, llms.txt and the Markdown twins, the CSP against the
- * pages' inline scripts; and the head following client-side navigation.
+ * pages' inline scripts. The head following client-side navigation is a
+ * browser test: tests/e2e/head-navigation.test.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,6 @@ import { readBuiltPages } from '../../scripts/hosting/built-pages';
 import { LARGE_FILE_BYTES } from '../../scripts/hosting/precompress';
 import { cspHash } from '../../scripts/hosting/security-headers';
 import { localeFreeRoute } from '../../scripts/hosting/sitemap';
-import { gotoHydrated, setupBrowser } from '../support/browser';
 import { readHeadTags } from '../support/head-tags';
 import { buildDir } from '../support/hosting-cases';
 import { builtCsp } from '../support/http-host-contract';
@@ -143,43 +143,5 @@ describe('host files of the build', () => {
       .map((e) => e.name);
     expect(files.length).toBeGreaterThan(0);
     for (const name of files) expect(name, name).toMatch(/[.-][0-9a-f]{8,}\./);
-  });
-});
-
-const { newPage } = setupBrowser();
-
-describe('head during client-side navigation', () => {
-  it('title, canonical and alternates follow the page, one of each', async () => {
-    const page = await newPage();
-    await gotoHydrated(page, '/en/docs/intro/getting-started');
-    await page
-      .locator('.rp-doc-layout__sidebar a[href="/en/docs/webhook/cashout"]')
-      .first()
-      .click();
-    await page.waitForURL('**/en/docs/webhook/cashout');
-    await page.waitForFunction(() => document.title.startsWith('Cash-out'));
-    const headState = await page.evaluate(() => ({
-      title: document.title,
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) =>
-        l.getAttribute('href'),
-      ),
-      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
-        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
-      ),
-      description: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
-        m.getAttribute('content'),
-      ),
-    }));
-    const built = head('en/docs/webhook/cashout.html');
-    expect(headState.title).toBe(built.titles[0]);
-    expect(headState.canonical).toEqual([abs('/en/docs/webhook/cashout')]);
-    expect(headState.alternates.sort()).toEqual(
-      [
-        `pt-BR ${abs('/docs/webhook/cashout')}`,
-        `en ${abs('/en/docs/webhook/cashout')}`,
-        `x-default ${abs('/docs/webhook/cashout')}`,
-      ].sort(),
-    );
-    expect(headState.description).toEqual(built.meta.get('description'));
   });
 });
