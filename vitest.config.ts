@@ -1,14 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects:
- * - unit: fast, pure tests of modules (no build, no browser).
- * - build: runs the real build on a temporary copy of the site with a defect
- *   planted (broken link, missing translation...) and checks it fails well.
- * - e2e: Chromium (playwright-core) against the production build in doc_build/,
- *   served by scripts/serve.ts exactly as `npm run serve` serves it.
+ * One Vitest project per test tier (tests/tiers.ts lists them with their
+ * budgets; `npm test` runs them in order), plus `visual`, on its own:
+ * - unit: pure modules, no build, no child process, no built site.
+ * - build: the project's tools on planted defects (generator, builds of a
+ *   site copy, dev server, CLIs); needs no production build.
+ * - contract: the production build in doc_build/ over HTTP (`npm run serve`,
+ *   nginx), its files and search index; no browser.
+ * - e2e: Chromium (playwright-core) against the production build, served by
+ *   scripts/serve.ts exactly as `npm run serve` serves it.
  * - visual: screenshots compared with reviewed baselines (tests/visual), on
  *   its own (`npm run test:visual`), not in `npm test`.
+ *
+ * Timeouts are sized for a loaded 2-core machine (several times slower than a
+ * quiet one): a timeout catches a hang, it is not a speed goal (`npm run bench`
+ * holds those).
  */
 export default defineConfig({
   test: {
@@ -18,8 +25,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Vitest's default here is one worker (cores - 1); unit files are small and mostly
-          // single-threaded, so two run at once, beside the build tests (same value: one group).
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Unit files are small and single-threaded: one per core.
           maxWorkers: 2,
         },
       },
@@ -28,10 +36,22 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          // Two at a time, like the unit files (the same value puts both projects in one group):
-          // a build waits on its child processes and on I/O long enough for another test to run.
+          globalSetup: ['tests/support/generate-api-once.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          // Two at a time: a build waits on its child processes and on I/O long enough for
+          // another test to run.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/serve-build.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
         },
       },
@@ -41,8 +61,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/serve-build.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // Two cores here: more parallel browsers only thrash.
           maxWorkers: 2,
         },
@@ -53,8 +73,8 @@ export default defineConfig({
           include: ['tests/visual/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/serve-build.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           maxWorkers: 2,
           // One file, one browser; its pages load and are pictured two at a time (two cores).
           maxConcurrency: 2,

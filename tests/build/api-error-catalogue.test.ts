@@ -3,24 +3,19 @@
  * code with its status, texts in both languages, retry advice and the
  * operations that return it; API page examples carry their code for the link.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type {
   ApiErrorCatalogueData,
   ApiOperationPageData,
   ApiSidebarData,
 } from '../../shared/api/page-model';
-import { type ApiProject, createApiProject } from '../support/api-project';
+import { generatedApi } from '../support/generated-api';
 
 describe('the error catalogue', () => {
-  let project: ApiProject;
+  const project = generatedApi();
   const data = (lang: string) =>
     JSON.parse(project.read(`docs/${lang}/docs/api/_data/errors.json`)) as ApiErrorCatalogueData;
-  beforeAll(async () => {
-    project = createApiProject();
-    await project.generate();
-  }, 60_000);
-  afterAll(() => project.dispose());
 
   it('has one entry per declared code, grouped by status, each returned by some operation', () => {
     const spec = parse(project.read('openapi/openapi.yaml')) as {

@@ -1,7 +1,9 @@
 /**
  * The API reference generator on the real spec (every operation becomes the
  * right page), on each kind of invalid spec (clear message, exit code 1, old
- * pages kept), on the hostile-strings fixture, and its determinism.
+ * pages kept), on a breaking change without its changelog entry
+ * (tests/unit/changelog.test.ts has the release check itself), on the
+ * hostile-strings fixture, and its determinism.
  */
 import path from 'node:path';
 import type { SidebarData } from '@rspress/core';
@@ -555,6 +557,29 @@ describe('the generator refuses an invalid spec', () => {
     },
     60_000,
   );
+});
+
+describe('the generator refuses a breaking change the changelog does not announce', () => {
+  it('stops the generator (the build) with exit code 1', async () => {
+    const project = createApiProject();
+    try {
+      project.edit('openapi/openapi.yaml', (t) => {
+        const doc = parse(t, { maxAliasCount: -1 }) as {
+          components: { schemas: { CreateCashoutRequest: { required?: string[] } } };
+        };
+        expect(doc.components.schemas.CreateCashoutRequest.required).toEqual(['amount', 'pix_key']);
+        return t.replace(
+          '      required: [amount, pix_key]\n',
+          '      required: [amount, pix_key, description]\n',
+        );
+      });
+      const { code, stderr } = await project.runCli();
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/breaking change to POST \/cashouts since release 1\.0\.0/);
+    } finally {
+      project.dispose();
+    }
+  }, 60_000);
 });
 
 describe('the generator on the hostile-strings fixture', () => {

@@ -4,7 +4,7 @@
  * Every other code block of the site is Shiki's, so the rebuilt markup must be Shiki's exactly,
  * or examples and samples would look unlike the rest in either colour mode.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CodeHighlighter,
   type HighlightLanguage,
@@ -13,7 +13,7 @@ import {
 import { type CodeLine, codeLinesHtml } from '../../shared/api/code-lines';
 import { highlightJson } from '../../shared/api/json-highlight';
 import type { ApiOperationPageData } from '../../shared/api/page-model';
-import { type ApiProject, createApiProject } from '../support/api-project';
+import { generatedApi } from '../support/generated-api';
 
 /** Every example body (`{ json }` under an `example`/`examples` key) of the generated page data. */
 function examplesOf(value: unknown, found: string[] = [], underExample = false): string[] {
@@ -34,18 +34,15 @@ function codeOf(lines: CodeLine[]): string {
 
 describe("API pages' code, rebuilt as Shiki's markup", () => {
   let shiki: CodeHighlighter;
-  let project: ApiProject;
+  const project = generatedApi();
   /** The generated page data of both languages. */
   let pages: unknown[];
   beforeAll(async () => {
     shiki = await loadHighlighter();
-    project = createApiProject();
-    await project.generate();
     pages = [...project.outputs()]
       .filter(([file]) => /^docs\/[^/]+\/docs\/api\/_data\/.+\.json$/.test(file))
       .map(([, text]) => JSON.parse(text));
-  }, 60_000);
-  afterAll(() => project.dispose());
+  });
 
   it('JSON examples: the markup of Shiki for every example of the spec, in both languages', () => {
     const examples = pages.flatMap((page) => examplesOf(page));

@@ -43,6 +43,14 @@ function walk(dir: string, base: string, out: Map<string, string>) {
   }
 }
 
+/** Every file the generator wrote in project `dir` (relative path -> content): docs/ and .generated/. */
+export function generatedOutputs(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  walk(path.join(dir, 'docs'), dir, out);
+  walk(path.join(dir, '.generated'), dir, out);
+  return out;
+}
+
 /** `source`: a folder holding openapi.yaml and overlays/ (default: the real openapi/). */
 export function createApiProject(source = path.join(projectRoot, 'openapi')): ApiProject {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-project-'));
@@ -75,12 +83,7 @@ export function createApiProject(source = path.join(projectRoot, 'openapi')): Ap
         });
         child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
       }),
-    outputs: () => {
-      const out = new Map<string, string>();
-      walk(path.join(dir, 'docs'), dir, out);
-      walk(path.join(dir, '.generated'), dir, out);
-      return out;
-    },
+    outputs: () => generatedOutputs(dir),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,14 +1,13 @@
 /**
  * The sandbox scenarios of the contract (`x-sandbox-scenarios`): the real
  * block is valid and complete (a test value per refusal and failure reason),
- * a scenario that disagrees with the contract fails at its line, and its
- * texts need a translation like every other text of the spec.
+ * a scenario that disagrees with the contract fails at its line. That its
+ * texts need a translation: tests/build/sandbox-scenario-texts.test.ts.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../scripts/api/generate-api-reference';
 import {
   buildSandboxScenarios,
   checkSandboxScenarios,
@@ -19,7 +18,6 @@ import { readYamlSource } from '../../scripts/api/yaml-source';
 import { projectRoot } from '../support/api-project';
 
 const specText = readFileSync(path.join(projectRoot, 'openapi/openapi.yaml'), 'utf8');
-const overlayText = readFileSync(path.join(projectRoot, 'openapi/overlays/pt-BR.yaml'), 'utf8');
 const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-scenarios-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -159,26 +157,4 @@ describe('the sandbox scenarios of the contract', () => {
       `openapi/openapi.yaml: line ${afterLine}: "after" must be a number of seconds above 0 (after the previous step)`,
     ]);
   }, 30_000);
-
-  it('need a translation of their texts, named by the generator', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'sandbox-overlay-'));
-    try {
-      const overlays = path.join(root, 'overlays');
-      writeFileSync(path.join(root, 'openapi.yaml'), specText);
-      const { mkdirSync } = await import('node:fs');
-      mkdirSync(overlays);
-      writeFileSync(
-        path.join(overlays, 'pt-BR.yaml'),
-        overlayText.replace(
-          '        card-expired:\n          summary: "Recusado: cartão vencido"\n',
-          '        card-expired:\n',
-        ),
-      );
-      await expect(loadContract(root, 'openapi.yaml', 'overlays')).rejects.toThrow(
-        /overlays\/pt-BR.yaml: .*no pt-BR text for openapi.yaml line \d+, column \d+ \(\/x-sandbox-scenarios\/cards\/scenarios\/card-expired\/summary\)/,
-      );
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
 });

@@ -1,21 +1,21 @@
 /**
  * The validation schemas the generator writes for the "Try it" console
  * (scripts/api/request-schema.ts, scripts/api/try-it-data.ts): JSON Schema
- * that a standard validator accepts, built from the spec's schemas, and the
- * console's data file of every operation, on the real spec.
+ * that a standard validator accepts, built from the spec's schemas. The
+ * console's data file of every operation, on the real spec:
+ * tests/build/try-it-console-data.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Schema, Validator } from '@cfworker/json-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { apiOrigins } from '../../config/api-origins';
 import { brand } from '../../config/brand';
 import { requestSchema } from '../../scripts/api/request-schema';
 import { reachableServers } from '../../scripts/api/try-it-data';
 import type { JsonSchema } from '../../shared/api/json-schema';
-import type { ApiOperationPageData, ApiTryItData } from '../../shared/api/page-model';
-import { type ApiProject, createApiProject, projectRoot } from '../support/api-project';
+import { projectRoot } from '../support/api-project';
 
 type Json = Record<string, unknown>;
 const spec = parse(readFileSync(path.join(projectRoot, 'openapi/openapi.yaml'), 'utf8')) as Json;
@@ -156,67 +156,5 @@ describe('reachableServers', () => {
     ];
     expect(reachableServers(servers).map((s) => s.environment)).toEqual(['production', 'sandbox']);
     expect(apiOrigins()).toHaveLength(2);
-  });
-});
-
-describe('the console data of every operation (real spec)', () => {
-  let project: ApiProject;
-  beforeAll(async () => {
-    project = createApiProject();
-    await project.generate();
-  }, 60_000);
-  afterAll(() => project.dispose());
-
-  const pages = () =>
-    [...project.outputs()]
-      .filter(([file]) => /_data\/user-.*\.json$/.test(file) && !file.endsWith('.try-it.json'))
-      .map(([file, text]) => ({
-        file,
-        page: JSON.parse(text) as ApiOperationPageData,
-        data: JSON.parse(project.read(file.replace(/\.json$/, '.try-it.json'))) as ApiTryItData,
-      }));
-
-  it('exists for each operation in each locale, with both brand servers', () => {
-    const all = pages();
-    expect(all).toHaveLength(24);
-    for (const { file, data } of all) {
-      expect(data.servers.map((s) => s.url).sort(), file).toEqual(
-        [brand.apiBaseUrl, brand.sandboxApiBaseUrl].sort(),
-      );
-      expect(data.sampleCredential, file).toBe('sk_test_YOUR_SECRET_KEY');
-    }
-  });
-
-  it('has a schema for each parameter, which accepts its example and default', () => {
-    for (const { file, page, data } of pages()) {
-      expect(
-        data.parameters.map((p) => `${p.in}:${p.name}`),
-        file,
-      ).toEqual(page.parameters.map((p) => `${p.in}:${p.name}`));
-      page.parameters.forEach((p, index) => {
-        const schema = data.parameters[index]?.schema as JsonSchema;
-        for (const json of [p.example, p.schema.default]) {
-          if (json !== undefined)
-            expect(valid(schema, JSON.parse(json)), `${file} ${p.name}`).toBe(true);
-        }
-      });
-    }
-  });
-
-  it('has the body examples as JSON that its body schema accepts', () => {
-    const withBody = pages().filter(({ data }) => data.body);
-    expect(withBody.length).toBe(10);
-    for (const { file, page, data } of withBody) {
-      const body = data.body;
-      if (!body) continue;
-      expect(body.mediaType, file).toBe(page.requestBody?.content?.mediaType);
-      expect(body.examples.length, file).toBeGreaterThan(0);
-      for (const example of body.examples) {
-        expect(
-          valid(body.schema ?? true, JSON.parse(example.json)),
-          `${file} ${example.name}`,
-        ).toBe(true);
-      }
-    }
   });
 });

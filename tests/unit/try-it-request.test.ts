@@ -4,21 +4,14 @@
  * request as the build does, how sending reports answers, time-outs, cancels
  * and failures, and where the credential is kept.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeLinesHtml } from '../../shared/api/code-lines';
-import type {
-  ApiOperationPageData,
-  ApiParameter,
-  ApiSecurityRequirement,
-} from '../../shared/api/page-model';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiParameter, ApiSecurityRequirement } from '../../shared/api/page-model';
 import { highlightCode, splitLines } from '../../theme/components/api/try-it/code-highlight';
 import {
   credentialStorageKey,
   readCredential,
   writeCredential,
 } from '../../theme/components/api/try-it/credential-store';
-import { printLiveSamples } from '../../theme/components/api/try-it/live-sample-printer';
-import { parameterKey } from '../../theme/components/api/try-it/parameter-values';
 import {
   buildRequest,
   credentialPlacement,
@@ -26,7 +19,7 @@ import {
   toSampleHar,
 } from '../../theme/components/api/try-it/request-building';
 import { sendRequest } from '../../theme/components/api/try-it/send-request';
-import { type ApiProject, createApiProject } from '../support/api-project';
+import { htmlText as text } from '../support/html-text';
 
 const bearer: ApiSecurityRequirement = {
   scheme: 'bearerAuth',
@@ -137,69 +130,7 @@ describe('buildRequest', () => {
 });
 
 describe('the page samples of the console request', () => {
-  let project: ApiProject;
-  beforeAll(async () => {
-    project = createApiProject();
-    await project.generate();
-  }, 60_000);
-  afterAll(() => project.dispose());
-
-  const text = (html: string) =>
-    html
-      .replace(/<[^>]+>/g, '')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
-        String.fromCodePoint(Number.parseInt(hex, 16)),
-      )
-      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-      .replace(/&amp;/g, '&');
-
-  it('are the build’s samples, in all eight languages, for the same request', () => {
-    const files = [...project.outputs().keys()].filter(
-      (f) => f.startsWith('docs/en/docs/api/_data/user-') && !f.endsWith('.try-it.json'),
-    );
-    expect(files).toHaveLength(12);
-    for (const file of files) {
-      const page = JSON.parse(project.read(file)) as ApiOperationPageData;
-      const data = JSON.parse(project.read(file.replace(/\.json$/, '.try-it.json')));
-      // The build's sample: path and required query parameters, headers, first body example.
-      const values = Object.fromEntries(
-        page.parameters
-          .filter((p) => p.example !== undefined && (p.in !== 'query' || p.required))
-          .map((p) => {
-            const value: unknown = JSON.parse(p.example as string);
-            return [parameterKey(p), typeof value === 'string' ? value : JSON.stringify(value)];
-          }),
-      );
-      const sandbox = data.servers.find(
-        (s: { environment: string }) => s.environment === 'sandbox',
-      );
-      const request = buildRequest({
-        method: page.method,
-        serverUrl: sandbox.url,
-        path: page.path,
-        parameters: page.parameters,
-        values,
-        ...(page.security[0] ? { security: page.security[0] } : {}),
-        credential: data.sampleCredential,
-        ...(data.body
-          ? { body: { mediaType: data.body.mediaType, text: data.body.examples[0].json } }
-          : {}),
-      });
-      const live = printLiveSamples(request);
-      const built = page.samples[0]?.snippets ?? [];
-      expect(
-        live.map((s) => s.id),
-        file,
-      ).toEqual(built.map((s) => s.id));
-      live.forEach((snippet, index) => {
-        const builtHtml = codeLinesHtml(page.samples[0]?.styles ?? [], built[index]?.lines ?? []);
-        expect(text(snippet.html), `${file} ${snippet.id}`).toBe(text(builtHtml));
-      });
-    }
-  });
+  // That they are the build's samples: tests/build/try-it-samples.test.ts.
 
   it('wrap each line, reopening highlight spans that cross line ends', () => {
     expect(splitLines('a\n<span class="s">"x\ny"</span>\nb')).toBe(
