@@ -1,0 +1,110 @@
+/**
+ * The test tiers hold what their names promise: every test file is in a
+ * tier's folder, a unit file starts no process, build and browser, a contract
+ * file opens no browser; and `npm test` ends with each tier's time against its
+ * budget and its test count.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../../vitest.config';
+import { summary } from '../support/tier-summary';
+import { tiers } from '../tiers';
+
+const testsDir = path.resolve(import.meta.dirname, '..');
+const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => file.split(path.sep).join('/'));
+const filesOf = (folder: string) => testFiles.filter((f) => f.startsWith(`${folder}/`));
+const source = (file: string) => readFileSync(path.join(testsDir, file), 'utf8');
+
+/** What each tier may not use: a module it imports, or a call it makes. */
+const imports = (module: string) => new RegExp(`^import [^;]*from '${module}';`, 'm');
+const forbidden: Record<string, RegExp[]> = {
+  unit: [
+    imports('node:child_process'),
+    imports('playwright-core'),
+    imports('\\.\\./support/(browser|site-copy|served-site|generated-api|axe)'),
+    /^[^/\n]*\bcreateApiProject\(/m,
+    /^[^/\n]*\bstartNginx\(/m,
+    /^[^/\n]*\bbuildDir\b/m,
+  ],
+  contract: [imports('playwright-core'), imports('\\.\\./support/(browser|axe)')],
+};
+
+describe('the test tiers', () => {
+  it('put every test file in the folder of a tier, or in tests/visual', () => {
+    const folders = [...tiers.filter((t) => t.vitestProject).map((t) => t.name), 'visual'];
+    const outside = testFiles.filter((f) => !folders.some((folder) => f.startsWith(`${folder}/`)));
+    expect(outside).toEqual([]);
+    for (const folder of folders) expect(filesOf(folder).length, folder).toBeGreaterThan(0);
+  });
+
+  it('are the Vitest projects, one per tier folder', () => {
+    const projects = (config.test?.projects ?? []) as {
+      test: { name: string; include: string[] };
+    }[];
+    for (const tier of tiers.filter((t) => t.vitestProject)) {
+      const project = projects.find((p) => p.test.name === tier.name);
+      expect(project?.test.include, tier.name).toEqual([`tests/${tier.name}/**/*.test.ts`]);
+    }
+  });
+
+  it.each(Object.entries(forbidden))('keep %s files to what the tier may use', (tier, rules) => {
+    const found = filesOf(tier).flatMap((file) =>
+      rules.filter((rule) => rule.test(source(file))).map((rule) => `${file}: ${rule}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('add up to ten minutes on a quiet 2-core machine', () => {
+    const total = tiers.reduce((sum, t) => sum + t.budgetSeconds, 0);
+    expect(total).toBeLessThanOrEqual(600);
+    expect(tiers.find((t) => t.name === 'unit')?.budgetSeconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("npm test's closing table", () => {
+  const table = summary([
+    {
+      tier: { name: 'unit', budgetSeconds: 60 },
+      status: 'passed',
+      seconds: 41.4,
+      tests: { total: 812, failed: 0, skipped: 0 },
+    },
+    {
+      tier: { name: 'build', budgetSeconds: 150 },
+      status: 'failed',
+      seconds: 171,
+      tests: { total: 60, failed: 2, skipped: 1 },
+    },
+    { tier: { name: 'site', budgetSeconds: 90 }, status: 'failed', seconds: 12 },
+    { tier: { name: 'e2e', budgetSeconds: 210 }, status: 'skipped', seconds: 0 },
+  ]);
+  const row = (name: string) =>
+    table
+      .split('\n')
+      .find((line) => line.startsWith(`${name} `))
+      ?.split(/\s{2,}/);
+
+  it("gives each tier's time, budget, test count and result", () => {
+    expect(row('tier')).toEqual(['tier', 'time', 'budget', 'tests', 'result']);
+    expect(row('unit')).toEqual(['unit', '41 s', '1 min 00 s', '812', 'passed']);
+    expect(row('build')).toEqual([
+      'build',
+      '2 min 51 s',
+      '2 min 30 s',
+      '60 (2 failed) (1 skipped)',
+      'failed',
+    ]);
+    expect(row('e2e')).toEqual(['e2e', '-', '3 min 30 s', 'skipped']);
+    expect(row('total')).toEqual(['total', '3 min 44 s', '8 min 30 s', '872']);
+  });
+
+  it('says when a tier passed over its budget', () => {
+    const over = summary([
+      { tier: { name: 'unit', budgetSeconds: 60 }, status: 'passed', seconds: 75 },
+    ]);
+    expect(over).toMatch(/^unit .*passed, over budget$/m);
+  });
+});
