@@ -7,7 +7,7 @@
  * @walletfactory/emvqr, emv-qrcps) are unmaintained 0.x releases that decode
  * fields but do not check the Pix profile (GUI, currency 986, amount format,
  * field order, CRC). The format is a flat TLV plus CRC-16/CCITT-FALSE: a few
- * dozen lines, fully covered by tests/unit/examples-check.test.ts.
+ * dozen lines, fully covered by tests/unit/pix-br-code.test.ts.
  */
 
 export interface EmvField {

@@ -8,7 +8,7 @@
  * - `_nginx/locale-not-found.conf` (inside `location @not_found`): the 404 page
  *   of the URL's locale.
  *
- * The rules mirror shared/url-rules.ts; tests/e2e/nginx.test.ts runs them on a
+ * The rules mirror shared/url-rules.ts; tests/contract/nginx.test.ts runs them on a
  * real nginx with cases generated from the same locale list.
  */
 import { defaultLang, langs } from '../../config/locales';

@@ -4,7 +4,7 @@
  * sample set). Shiki's markup repeats a style on every token: a page's eight languages of
  * samples took 119 KB as markup and take 27 KB so (6.5 → 3.4 KB gzip), and the build parses
  * and keeps a quarter of the bytes per page. The markup is rebuilt where the code renders,
- * exactly as Shiki writes it (tests/unit/page-code-markup.test.ts compares every sample of the
+ * exactly as Shiki writes it (tests/build/page-code-markup.test.ts compares every sample of the
  * spec).
  */
 

@@ -2,7 +2,7 @@
  * The search ranking set: queries written the way readers type them (no
  * accents, plurals, verb forms, typos, pasted paths and methods), each with
  * the page it must return first (`first`) or among the 8 suggestions.
- * Used by tests/e2e/search-ranking.test.ts (against the built index) and by
+ * Used by tests/contract/search-ranking.test.ts (against the built index) and by
  * the bench (query latency over the whole set).
  *
  * `page` is locale-free; a page ending in `/` matches any page under it.

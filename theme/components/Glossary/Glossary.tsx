@@ -137,7 +137,7 @@ export function Glossary() {
   const A = components.a as LinkComponent;
   return (
     // Out of the search index: the terms' short entries outranked the guides that explain them
-    // (tests/e2e/search-ranking.test.ts). The page is found by its title and introduction; search
+    // (tests/contract/search-ranking.test.ts). The page is found by its title and introduction; search
     // can use shared/glossary.ts itself as a term table (issue 17).
     <div className="ap-glossary" data-search-ignore="">
       {glossaryCategories.map((category) => (

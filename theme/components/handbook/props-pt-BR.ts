@@ -3,7 +3,7 @@
  * the source; docgen reads them for every language but knows only zh/en/ru, so the pt-BR
  * tables take their descriptions from here. The types demand one entry per prop of each
  * documented component (a new prop is a type error until translated), and
- * tests/unit/handbook-props.test.ts checks these keys against what docgen extracts.
+ * tests/build/handbook-props.test.ts checks these keys against what docgen extracts.
  */
 import type { ComponentProps } from 'react';
 import type { DocumentedComponentName } from '../../../config/handbook';
