@@ -4,6 +4,7 @@ import pluginMermaid from 'rspress-plugin-mermaid';
 import { readApiSidebarData } from './config/api-sidebar-data';
 import { brand, brandReplaceRules, siteTitle } from './config/brand';
 import { writeBrandStylesheet } from './config/brand-stylesheet';
+import { deterministicTokenizing } from './config/code-highlighting';
 import { defaultLang, locales } from './config/locales';
 import { navFor, sidebarFor } from './config/navigation';
 import { toRspressI18nSource } from './i18n';
@@ -75,6 +76,8 @@ export default defineConfig({
   // when pages get screenshots.
   mediumZoom: false,
   markdown: {
+    // Code blocks coloured the same whatever the machine's load.
+    shiki: deterministicTokenizing,
     // In the dev server, Rspress' check names dead links as pages compile. A build fails on
     // them through plugins/link-check instead, at their line and without Rspress' stack traces.
     // The Glossary's term anchors are rendered by its component, which Rspress' Markdown check

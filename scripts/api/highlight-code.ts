@@ -6,6 +6,7 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import { deterministicTokenizing } from '../../config/code-highlighting';
 
 export const HIGHLIGHT_LANGUAGES = [
   'json',
@@ -85,7 +86,11 @@ const CACHE_LIMIT = 20_000;
 export async function loadHighlighter(): Promise<CodeHighlighter> {
   const shiki = await getHighlighter();
   const codeElement = (code: string, lang: HighlightLanguage): Element | undefined => {
-    const root = shiki.codeToHast(code, { lang, theme: 'css-variables' }) as Root;
+    const root = shiki.codeToHast(code, {
+      lang,
+      theme: 'css-variables',
+      ...deterministicTokenizing,
+    }) as Root;
     const pre = root.children.find((n): n is Element => n.type === 'element');
     return pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
   };
