@@ -2,7 +2,7 @@
  * A throw-away copy of the whole site in a temp folder (node_modules linked),
  * so build tests can plant a defect and run the real `npm run build` on it.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,8 @@ export async function copySite(): Promise<SiteCopy> {
   });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const file = (relative: string) => path.join(dir, relative);
+  /** Builds still running: a test that timed out leaves one, and it must end before the copy goes. */
+  const running = new Set<{ child: ChildProcess; closed: Promise<void> }>();
   return {
     dir,
     file,
@@ -49,10 +51,18 @@ export async function copySite(): Promise<SiteCopy> {
     build: (command = ['npm', 'run', 'build', '--silent']) =>
       new Promise((resolve) => {
         const [program = 'npm', ...args] = command;
+        // Its own process group: dispose() stops npm and every process it started.
         const child = spawn(program, args, {
           cwd: dir,
           env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+          detached: true,
         });
+        const build = {
+          child,
+          closed: new Promise<void>((closed) => child.on('close', () => closed())),
+        };
+        running.add(build);
+        void build.closed.then(() => running.delete(build));
         let output = '';
         child.stdout.on('data', (d: Buffer) => {
           output += d.toString();
@@ -62,7 +72,18 @@ export async function copySite(): Promise<SiteCopy> {
         });
         child.on('close', (code) => resolve({ code: code ?? 1, output }));
       }),
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    dispose: async () => {
+      // A build still writing into the copy would make removing it fail (ENOTEMPTY).
+      for (const { child, closed } of running) {
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // The group ended on its own meanwhile.
+        }
+        await closed;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
