@@ -1,0 +1,106 @@
+/**
+ * The named computations of the model's `derived` rules. A derivation returns
+ * undefined when the resource lacks what it needs (a partial example), and the
+ * rule is then not applied or checked.
+ */
+import { getPath, isObject } from './paths';
+import { feeOf, rateOf } from './rates';
+import type { DerivationName, Json, LifecycleModel } from './types';
+
+export interface DeriveContext {
+  resource: Json;
+  parent: Json | undefined;
+  model: LifecycleModel;
+  days?: number;
+  endOfDay?: boolean;
+}
+
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** ECI per 3-D Secure result: Visa, Elo, Amex (and others) and Mastercard. */
+const ECI: Record<string, [string, string] | null> = {
+  authenticated: ['05', '02'],
+  attempted: ['06', '01'],
+  failed: ['07', '00'],
+  rejected: ['07', '00'],
+  unavailable: ['07', '00'],
+  // A challenge never completed has no final result, so no authentication value was issued.
+  challenge_required: null,
+};
+
+/** ISO 8601 in UTC to the second, as the API writes instants. */
+export function isoSeconds(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function maskedPayer(customer: unknown): Json | null {
+  if (!isObject(customer) || typeof customer.name !== 'string') return null;
+  const document = isObject(customer.document) ? customer.document : {};
+  const digits = String(document.number ?? '').replace(/\D/g, '');
+  if (document.type === 'cpf' && digits.length === 11)
+    return { name: customer.name, document: `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` };
+  if (document.type === 'cnpj' && digits.length === 14)
+    return {
+      name: customer.name,
+      document: `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`,
+    };
+  return null;
+}
+
+export function derive(name: DerivationName, ctx: DeriveContext): unknown {
+  const r = ctx.resource;
+  switch (name) {
+    case 'fee': {
+      const amount = num(r.amount);
+      const installments = num(getPath(r, 'card.installments')) ?? 1;
+      const rate =
+        typeof r.payment_method === 'string'
+          ? rateOf(ctx.model.rates, r.payment_method, installments)
+          : undefined;
+      return amount === undefined || !rate ? undefined : feeOf(amount, rate);
+    }
+    case 'cashout-fee':
+      return ctx.model.rates.cashout.fixed_fee;
+    case 'net': {
+      const amount = num(r.amount);
+      const fee = num(r.fee_amount);
+      return amount === undefined || fee === undefined ? undefined : amount - fee;
+    }
+    case 'refunded-amount': {
+      if (!Array.isArray(r.refunds)) return undefined;
+      let total = 0;
+      for (const item of r.refunds) {
+        if (!isObject(item) || typeof item.amount !== 'number') return undefined;
+        if (item.status !== 'failed') total += item.amount;
+      }
+      return total;
+    }
+    case 'refund-status': {
+      const amount = num(r.amount);
+      const refunded = num(r.refunded_amount);
+      if (amount === undefined || refunded === undefined) return undefined;
+      return refunded === 0 ? 'none' : refunded >= amount ? 'refunded' : 'partially_refunded';
+    }
+    case 'refundable': {
+      const amount = num(r.amount);
+      const refunded = num(r.refunded_amount) ?? 0;
+      return amount === undefined ? undefined : amount - refunded;
+    }
+    case 'payer':
+      return isObject(r.customer) ? maskedPayer(r.customer) : undefined;
+    case 'eci': {
+      const status = getPath(r, 'card.three_ds.status');
+      if (typeof status !== 'string' || !(status in ECI)) return undefined;
+      const pair = ECI[status];
+      if (!pair) return null;
+      return getPath(r, 'card.brand') === 'mastercard' ? pair[1] : pair[0];
+    }
+    case 'deadline': {
+      const created = Date.parse(String(r.created_at ?? ''));
+      if (Number.isNaN(created) || ctx.days === undefined) return undefined;
+      const at = new Date(created + ctx.days * 86_400_000);
+      if (ctx.endOfDay) at.setUTCHours(23, 59, 59, 0);
+      return isoSeconds(at.getTime());
+    }
+  }
+}

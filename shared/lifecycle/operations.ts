@@ -1,0 +1,248 @@
+/**
+ * The API operations the model describes, played on a world of resources:
+ * the actions on a resource (refund, capture, cancel, delivery status) with
+ * their documented refusals, the balance and the fee quote. What the Try it
+ * simulator and the e2e mock answer.
+ */
+import { derive, isoSeconds } from './derive';
+import {
+  type Clock,
+  create,
+  type Emitted,
+  findResource,
+  isRefusal,
+  linkedTo,
+  type Refusal,
+  transition,
+  update,
+  type World,
+} from './engine';
+import { lifecycleNamed } from './model';
+import { getPath, isObject, readField } from './paths';
+import { quoteFee } from './rates';
+import { holds } from './rules';
+import type {
+  InputLimit,
+  Json,
+  Lifecycle,
+  LifecycleModel,
+  OperationSpec,
+  UpdateSpec,
+} from './types';
+
+/** A change the sandbox makes later on its own (a refund settling). */
+export interface FollowUp {
+  due: number;
+  id: string;
+  transition: string;
+}
+
+export interface Answered {
+  world: World;
+  answer: Json;
+  events: Emitted[];
+  followUps: FollowUp[];
+}
+
+/** The operation `METHOD /path` as the model knows it: a lifecycle's operation or update. */
+export function modelOperation(
+  model: LifecycleModel,
+  operation: string,
+):
+  | { lifecycle: Lifecycle; spec: OperationSpec }
+  | { lifecycle: Lifecycle; update: UpdateSpec }
+  | undefined {
+  for (const lifecycle of model.lifecycles) {
+    const spec = lifecycle.operations?.find((o) => o.operation === operation);
+    if (spec) return { lifecycle, spec };
+    const change = lifecycle.updates?.find((u) => u.operation === operation);
+    if (change) return { lifecycle, update: change };
+  }
+  return undefined;
+}
+
+function limitValue(
+  model: LifecycleModel,
+  target: Json,
+  value: InputLimit['atMost'],
+): number | undefined {
+  const found =
+    typeof value === 'string'
+      ? readField(target, undefined, value)
+      : derive(value.derived, { resource: target, parent: undefined, model });
+  return typeof found === 'number' ? found : undefined;
+}
+
+export interface OperateInput {
+  operation: string;
+  /** The `{id}` of the path. */
+  id: string;
+  body: Json;
+  /** Where new embedded resources take their fields from, by lifecycle. */
+  templates: Record<string, Json>;
+  /** The operation's answer example (the shape of an update's field). */
+  answerExample?: Json;
+  /** Transitions a scenario chose for the sandbox's follow-ups, by lifecycle (`refund: fail`). */
+  followUpChoice?: Record<string, string>;
+}
+
+/** Plays an action on a resource; a refusal names the documented error. */
+export function operate(
+  model: LifecycleModel,
+  world: World,
+  input: OperateInput,
+  clock: Clock,
+): Answered | Refusal {
+  const found = modelOperation(model, input.operation);
+  if (!found) throw new Error(`the model has no operation ${input.operation}`);
+  const target = findResource(model, world, input.id);
+  if (!target) return { refused: 'resource_not_found' };
+
+  if ('update' in found) {
+    const spec = found.update;
+    const fields: Json = {};
+    if (spec.body) {
+      const shape = getPath(input.answerExample ?? {}, spec.body.into);
+      const keys = new Set([
+        ...(isObject(shape) ? Object.keys(shape) : []),
+        ...Object.keys(input.body),
+      ]);
+      const value: Json = {};
+      for (const key of keys) value[key] = key in input.body ? input.body[key] : null;
+      if (spec.body.stamp) value[spec.body.stamp] = isoSeconds(clock.now);
+      fields[spec.body.into] = value;
+    }
+    const moved = update(model, world, { id: input.id, name: spec.name, fields }, clock);
+    if (isRefusal(moved)) return { refused: spec.refusal ?? moved.refused };
+    return { world: moved.world, answer: moved.root, events: moved.events, followUps: [] };
+  }
+
+  const { lifecycle, spec } = found;
+  const ctx = {
+    model,
+    resource: target,
+    parent: undefined,
+    linked: (name: string) => linkedTo(model, world, target, name),
+  };
+  const values: Json = { ...(spec.input ?? {}) };
+  for (const [field, { fallback }] of Object.entries(spec.body ?? {}))
+    values[field] = input.body[field] ?? fallback;
+  const creates = spec.transition === lifecycle.creation.name;
+  // The operation acts on a resource of its own lifecycle, or on the parent of the one it creates.
+  const actsOn =
+    creates && lifecycle.placement.kind !== 'collection'
+      ? lifecycleNamed(model, lifecycle.placement.parent)
+      : lifecycle;
+  const stateNow = String(target[actsOn.stateField]);
+  const allowed = creates
+    ? (lifecycle.creation.parentStates ?? [stateNow])
+    : (lifecycle.transitions.find((t) => t.name === spec.transition)?.from ?? []);
+  if (target.id === undefined || !allowed.includes(stateNow) || (target as Json) === undefined)
+    return { refused: spec.refusal };
+  for (const guard of spec.guards ?? [])
+    if (!holds(guard.unless, ctx)) return { refused: guard.error };
+  for (const limit of spec.limits ?? []) {
+    const max = limitValue(model, target, limit.atMost);
+    const asked = input.body[limit.field] ?? limitValue(model, target, limit.byDefault);
+    if (typeof asked === 'number' && max !== undefined && asked > max)
+      return { refused: limit.error, fill: { number: max } };
+    values[limit.field] = asked;
+  }
+
+  if (creates) {
+    const moved = create(
+      model,
+      world,
+      {
+        lifecycle: lifecycle.name,
+        template: input.templates[lifecycle.name] ?? {},
+        parentId: input.id,
+        input: values,
+      },
+      clock,
+    );
+    if (isRefusal(moved)) return { refused: spec.refusal };
+    const followUp = lifecycle.sandboxFollowUp;
+    const chosen = input.followUpChoice?.[lifecycle.name];
+    const followUps: FollowUp[] = followUp
+      ? [
+          {
+            due: clock.now + followUp.after * 1000,
+            id: String(moved.subject.id),
+            transition:
+              chosen && followUp.alternatives.includes(chosen) ? chosen : followUp.transition,
+          },
+        ]
+      : [];
+    return {
+      world: moved.world,
+      answer: spec.answers === 'parent' ? moved.root : moved.subject,
+      events: moved.events,
+      followUps,
+    };
+  }
+  const moved = transition(
+    model,
+    world,
+    { id: input.id, name: spec.transition, input: values },
+    clock,
+  );
+  if (isRefusal(moved)) return { refused: spec.refusal };
+  return {
+    world: moved.world,
+    answer: spec.answers === 'parent' ? moved.root : moved.subject,
+    events: moved.events,
+    followUps: [],
+  };
+}
+
+/**
+ * The balance after everything in the world: the opening balance plus, for
+ * every resource, what its state does to each account (a paid charge adds its
+ * net amount to `pending`, a cash-out reserves amount and fee, an open MED
+ * infraction moves its blocked amount from `available` to `blocked`).
+ */
+export function balanceOf(model: LifecycleModel, world: World, opening: Json, now: number): Json {
+  const out = structuredClone(opening);
+  const apply = (lifecycle: Lifecycle, resource: Json) => {
+    const effects = lifecycle.states[String(resource[lifecycle.stateField])]?.balance ?? [];
+    for (const effect of effects) {
+      const sum = effect.fields.reduce((total, field) => {
+        const value = getPath(resource, field);
+        return total + (typeof value === 'number' ? value : 0);
+      }, 0);
+      const current = out[effect.account];
+      if (typeof current === 'number') out[effect.account] = current + effect.sign * sum;
+    }
+  };
+  for (const lifecycle of model.lifecycles) {
+    if (lifecycle.placement.kind === 'embedded') continue;
+    for (const resource of world[lifecycle.name] ?? []) {
+      apply(lifecycle, resource);
+      for (const child of model.lifecycles) {
+        if (child.placement.kind !== 'embedded' || child.placement.parent !== lifecycle.name)
+          continue;
+        const holder = resource[child.placement.field];
+        for (const item of Array.isArray(holder) ? holder : isObject(holder) ? [holder] : [])
+          if (isObject(item)) apply(child, item);
+      }
+    }
+  }
+  if ('updated_at' in out) out.updated_at = isoSeconds(now);
+  return out;
+}
+
+/** `GET /transactions/fee`: the rate card's fee, in the shape of the operation's example. */
+export function feeQuoteOf(
+  model: LifecycleModel,
+  query: URLSearchParams,
+  example: Json,
+): Json | Refusal {
+  const amount = Number(query.get('amount'));
+  const method = query.get('payment_method') ?? '';
+  const installments = method === 'pix' ? 1 : Number(query.get('installments') ?? 1) || 1;
+  if (!Number.isInteger(amount)) return { refused: 'parameter_missing' };
+  const quote = quoteFee(model.rates, amount, method, installments);
+  if (!quote) return { refused: 'parameter_missing' };
+  return { ...example, amount, payment_method: method, installments, ...quote };
+}

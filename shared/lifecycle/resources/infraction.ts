@@ -1,0 +1,123 @@
+/**
+ * A MED infraction: the payer's bank disputes a Pix you received. The
+ * provider, as the receiving institution, analyzes it (with your defense) and
+ * decides; the merchant never accepts one.
+ */
+import type { Lifecycle } from '../types';
+
+const blocking = [
+  { account: 'available', sign: -1 as const, fields: ['blocked_amount'] },
+  { account: 'blocked', sign: 1 as const, fields: ['blocked_amount'] },
+];
+
+export const infraction: Lifecycle = {
+  name: 'infraction',
+  schema: 'Infraction',
+  idPrefix: 'inf_',
+  stateField: 'status',
+  placement: { kind: 'linked', parent: 'transaction', by: 'transaction_id' },
+  template: { webhook: 'infraction.opened', path: 'data' },
+  createdField: 'created_at',
+  updatedField: 'updated_at',
+  creation: {
+    name: 'open',
+    state: 'open',
+    event: 'infraction.opened',
+    by: 'payer-bank',
+    parentStates: ['paid'],
+    parentWhen: { field: 'payment_method', in: ['pix'] },
+    fromParent: { amount: '^amount', blocked_amount: '^amount' },
+    because: 'MED disputes a paid Pix you received',
+  },
+  states: {
+    open: {
+      meaning: 'The notification arrived; the amount is blocked.',
+      fields: { resolution: { is: 'null', because: 'an infraction has no resolution while open' } },
+      balance: blocking,
+    },
+    under_review: {
+      meaning: 'The provider is analyzing it, with your defense if you sent one.',
+      fields: { resolution: { is: 'null', because: 'an infraction has no resolution while open' } },
+      balance: blocking,
+    },
+    accepted: {
+      meaning: 'Upheld: the blocked amount goes back to the payer.',
+      fields: { resolution: { is: 'value', value: 'accepted' } },
+      balance: blocking,
+    },
+    rejected: {
+      meaning: 'Dismissed: the block is released.',
+      fields: { resolution: { is: 'value', value: 'rejected' } },
+    },
+    closed: {
+      final: true,
+      meaning: 'The process ended; resolution says how.',
+      fields: {
+        resolution: { is: 'given', because: 'a closed infraction says how it ended' },
+        blocked_amount: { is: 'value', value: 0, because: 'nothing stays blocked once closed' },
+      },
+    },
+  },
+  always: {
+    transaction_id: {
+      is: 'copy',
+      from: '^id',
+      because: 'an infraction names the transaction it disputes',
+    },
+    end_to_end_id: {
+      is: 'copy',
+      from: '^pix.end_to_end_id',
+      because: 'an infraction names the end-to-end ID of the Pix it disputes',
+    },
+    amount: { is: 'at-most', of: '^amount', because: 'MED disputes at most what was paid' },
+    blocked_amount: {
+      is: 'at-most',
+      of: 'amount',
+      because: 'the block never exceeds the disputed amount',
+    },
+    defense_deadline: {
+      is: 'derived',
+      by: 'deadline',
+      days: 3,
+      because: 'the defense deadline is 3 calendar days after the infraction opened',
+    },
+  },
+  transitions: [
+    {
+      name: 'review',
+      from: ['open'],
+      to: 'under_review',
+      event: 'infraction.updated',
+      by: 'provider',
+    },
+    {
+      name: 'accept',
+      from: ['open', 'under_review'],
+      to: 'accepted',
+      event: 'infraction.updated',
+      by: 'provider',
+    },
+    {
+      name: 'reject',
+      from: ['open', 'under_review'],
+      to: 'rejected',
+      event: 'infraction.updated',
+      by: 'provider',
+    },
+    {
+      name: 'close',
+      from: ['accepted', 'rejected'],
+      to: 'closed',
+      event: 'infraction.closed',
+      by: 'provider',
+    },
+  ],
+  updates: [
+    {
+      name: 'block',
+      event: 'infraction.updated',
+      inStates: ['open', 'under_review'],
+      fields: ['blocked_amount'],
+    },
+  ],
+};

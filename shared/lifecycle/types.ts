@@ -1,0 +1,280 @@
+/**
+ * The vocabulary of the lifecycle model: a resource's states, its transitions
+ * and the event each emits, what each field holds in each state, where the
+ * resource lives (its own collection, inside another one, tied to another
+ * one), the operations that move it and what it does to the balance. The
+ * resources themselves are data in `resources/`; the engine (`engine.ts`)
+ * and the checker (`check.ts`) read nothing else, so a resource is added by
+ * describing it, not by code.
+ */
+
+export type Json = Record<string, unknown>;
+
+/**
+ * A dotted path in a resource (`pix.end_to_end_id`). Starting with `^`, a path
+ * of the resource it belongs to (a refund item's transaction: `^payment_method`).
+ */
+export type FieldPath = string;
+
+/** A test on a resource's fields or on the resources tied to it. */
+export type Condition =
+  | { field: FieldPath; in: readonly unknown[] }
+  | { field: FieldPath; notIn: readonly unknown[] }
+  /** Some resource of lifecycle `linked` tied to this one is in one of `states`. */
+  | { linked: string; inStates: readonly string[] }
+  | { all: readonly Condition[] }
+  | { not: Condition };
+
+/**
+ * The named computations a field may hold (`derive.ts`): the only code a new
+ * resource may need, when none of these fits.
+ */
+export type DerivationName =
+  /** `round(amount × fee_rate) + fixed_fee` of the rate card, by payment method and installments. */
+  | 'fee'
+  /** The cash-out fee of the rate card. */
+  | 'cashout-fee'
+  /** `amount - fee_amount`. */
+  | 'net'
+  /** The sum of the `refunds` that have not failed. */
+  | 'refunded-amount'
+  /** `none`, `partially_refunded` or `refunded`, from `refunded_amount` and `amount`. */
+  | 'refund-status'
+  /** What can still be refunded: `amount - refunded_amount`. */
+  | 'refundable'
+  /** The payer of a paid Pix: the customer's name and a masked document. */
+  | 'payer'
+  /** The ECI of the card brand for the 3-D Secure result. */
+  | 'eci'
+  /** `created_at` plus `days` (to the end of that day, UTC, with `endOfDay`). */
+  | 'deadline';
+
+/** What a field holds. Every rule may say why, for the checker's messages. */
+export type FieldRule = (
+  | { is: 'null' }
+  | { is: 'value'; value: unknown }
+  /** Not null: the transition's input sets it (a reason, an outcome). */
+  | { is: 'given' }
+  /** The instant the resource reached this state (kept while it stays there). */
+  | { is: 'instant' }
+  /**
+   * A Pix end-to-end ID: `prefix`, the ISPB of the institution that initiated
+   * the Pix, `yyyyMMddHHmm` (UTC) within the instants at `from` and `to`, and 11
+   * letters or digits: 32 characters.
+   */
+  | {
+      is: 'end-to-end-id';
+      prefix: 'E' | 'D';
+      initiator: Initiator;
+      from: FieldPath;
+      to?: FieldPath;
+    }
+  /** The value at another path (`^pix.end_to_end_id`). */
+  | { is: 'copy'; from: FieldPath }
+  /** A number at most the one at `of`. */
+  | { is: 'at-most'; of: FieldPath }
+  | { is: 'derived'; by: DerivationName; days?: number; endOfDay?: boolean }
+  | { when: Condition; use: FieldRule; otherwise: FieldRule }
+) & { because?: string };
+
+/** Who initiates a Pix, by ISPB (`rates.ts`): the provider itself, or the payer's bank. */
+export type Initiator = 'provider' | 'payer-bank';
+
+export type FieldRules = Record<FieldPath, FieldRule>;
+
+/** What a resource in a state does to the balance: `sign × (sum of fields)` on `account`. */
+export interface BalanceEffect {
+  account: string;
+  sign: 1 | -1;
+  fields: readonly FieldPath[];
+}
+
+export interface StateSpec {
+  /** A final state: no transition leaves it. */
+  final?: boolean;
+  /** What the fields hold in this state (over the lifecycle's `always`). */
+  fields?: FieldRules;
+  balance?: readonly BalanceEffect[];
+  /** One sentence for readers and messages: what this state means. */
+  meaning: string;
+}
+
+/**
+ * The event a change emits: a type, or one type per value of a field of the
+ * event's data after the change (`refund_status: refunded` -> `transaction.refunded`).
+ */
+export type EventSpec = string | { field: FieldPath; events: Record<string, string> };
+
+/** Who or what makes a transition happen (for readers; the sandbox plays them all). */
+export type Actor =
+  | 'you'
+  | 'payer'
+  | 'issuer'
+  | 'provider'
+  | 'payer-bank'
+  | 'receiver-bank'
+  | 'clock';
+
+export interface Transition {
+  /** Unique within the lifecycle: `pay`, `settle`. */
+  name: string;
+  from: readonly string[];
+  to: string;
+  event: EventSpec;
+  by: Actor;
+  /** Fields the trigger must give (a reason). */
+  input?: readonly FieldPath[];
+  because?: string;
+}
+
+/**
+ * A refusal of an operation: unless `unless` holds, the operation answers the
+ * documented error `error` (its message's number filled with `fill`, if any).
+ */
+export interface Guard {
+  unless: Condition;
+  error: string;
+}
+
+/** A numeric input of an operation that may not exceed a derived limit. */
+export interface InputLimit {
+  field: string;
+  /** The limit, on the resource the operation acts on. */
+  atMost: FieldPath | { derived: DerivationName };
+  /** Used when the request leaves the field out. */
+  byDefault: FieldPath | { derived: DerivationName };
+  error: string;
+}
+
+/** An API operation that moves a resource, e.g. `POST /transactions/{id}/capture`. */
+export interface OperationSpec {
+  /** `METHOD /path` as in the spec. */
+  operation: string;
+  /** The transition it makes (of this lifecycle), or `create` for a new embedded resource. */
+  transition: string;
+  /** The error answered when the resource is not in a `from` state of the transition. */
+  refusal: string;
+  guards?: readonly Guard[];
+  limits?: readonly InputLimit[];
+  /** Fields the request body fills on the resource (`amount`, `reason`), with defaults. */
+  body?: Record<FieldPath, { fallback?: unknown }>;
+  /** Input the operation always gives (`cancellation_reason: requested_by_merchant`). */
+  input?: Json;
+  /** What the answer shows: the acted-on resource, or the resource it belongs to. */
+  answers: 'self' | 'parent';
+}
+
+/** A change that is not a state change but is announced (a delivery update). */
+export interface UpdateSpec {
+  name: string;
+  event: string;
+  /** States in which it may happen. */
+  inStates: readonly string[];
+  /** Fields it changes. */
+  fields: readonly FieldPath[];
+  /** The operation that makes it, if any, and its refusal outside `inStates`. */
+  operation?: string;
+  refusal?: string;
+  /**
+   * The field the operation's body becomes (`delivery`), shaped like the
+   * operation's answer example, with `stamp` set to the moment of the change.
+   */
+  body?: { into: FieldPath; stamp?: string };
+}
+
+/** Where a lifecycle's resources are. */
+export type Placement =
+  /** Its own API collection (`/transactions`). */
+  | { kind: 'collection'; path: string }
+  /** Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent. */
+  | { kind: 'embedded'; parent: string; field: string; many: boolean }
+  /** A resource of its own tied to one of `parent` by `by` (its id). */
+  | { kind: 'linked'; parent: string; by: FieldPath };
+
+/** Where a new resource of a non-collection lifecycle takes its fields from, in the spec. */
+export interface TemplateSource {
+  /** `components.examples` name, or the example of a webhook's payload. */
+  example?: string;
+  webhook?: string;
+  /** Dotted path inside that value (`data`, `refunds.0`, `chargeback`). */
+  path?: string;
+}
+
+/** How a resource is born. */
+export interface Creation {
+  /** The state it starts in, or one per value of a field (`payment_method`). */
+  state: string | { field: FieldPath; states: Record<string, string> };
+  event: EventSpec;
+  by: Actor;
+  /** Name of the creation in scenario steps (`refund.request`, `infraction.open`). */
+  name: string;
+  /** The parent's states in which it may be born (embedded and linked resources). */
+  parentStates?: readonly string[];
+  /** Parent fields required for it (a Pix infraction needs a Pix). */
+  parentWhen?: Condition;
+  input?: readonly FieldPath[];
+  /**
+   * Fields that reflect a part of the create request and are null when the
+   * request leaves it out (`card.three_ds`: no authentication sent, none shown).
+   */
+  mirror?: Record<FieldPath, FieldPath>;
+  /**
+   * Transitions a create request replaces (`card.capture: false`: a scenario's
+   * `pay` becomes `authorize`).
+   */
+  requestSwaps?: readonly { request: FieldPath; equals: unknown; swap: Record<string, string> }[];
+  /** Fields taken from the parent at birth (`amount: '^amount'`): the template's values do not fit it. */
+  fromParent?: Record<FieldPath, FieldPath>;
+  because?: string;
+}
+
+/** What the sandbox does on its own after a resource is created by one of your calls. */
+export interface SandboxFollowUp {
+  after: number;
+  /** The transition it makes by default, and the others a scenario may choose. */
+  transition: string;
+  alternatives: readonly string[];
+}
+
+export interface Lifecycle {
+  /** `transaction`, `refund`: also the prefix of its transitions in scenario steps. */
+  name: string;
+  /** The spec's component schema of the resource. */
+  schema: string;
+  idPrefix: string;
+  /** The field that holds the state (`status`). */
+  stateField: string;
+  placement: Placement;
+  template?: TemplateSource;
+  creation: Creation;
+  states: Record<string, StateSpec>;
+  /** Rules that hold in every state unless the state says otherwise. */
+  always?: FieldRules;
+  transitions: readonly Transition[];
+  operations?: readonly OperationSpec[];
+  updates?: readonly UpdateSpec[];
+  sandboxFollowUp?: SandboxFollowUp;
+  /** The timestamp the engine moves on every change (`updated_at`), if the resource has one. */
+  updatedField?: FieldPath;
+  /** The timestamp of birth. */
+  createdField: FieldPath;
+}
+
+/** The sandbox's prices (`rates.ts`). */
+export interface RateCard {
+  pix: { fee_rate: number; fixed_fee: number };
+  /** By number of installments, lowest first: the first band whose `upTo` covers it. */
+  creditCard: readonly { upTo: number; fee_rate: number; fixed_fee: number }[];
+  cashout: { fixed_fee: number };
+}
+
+export interface LifecycleModel {
+  lifecycles: readonly Lifecycle[];
+  rates: RateCard;
+  /** ISPBs of the sandbox's Pix: the provider's own, and the payers' banks'. */
+  ispb: Record<Initiator, string>;
+  /** The balance: its operation, schema and accounts, summed over every resource's state effects. */
+  ledger: { operation: string; schema: string; accounts: readonly string[] };
+  /** The fee quote operation, answered from the rate card. */
+  feeQuote: { operation: string; schema: string };
+}
