@@ -20,6 +20,7 @@ export const en = {
   changelogKindDeprecation: 'Deprecation',
   changelogAffected: 'Operations and fields',
   changelogMigration: 'Migration',
+  changelogSunset: 'Stops working on',
   changelogVersion: 'API {{version}}',
   changelogShown: '{{count}} of {{total}} entries',
   changelogNone: 'No entries for this product.',

@@ -18,6 +18,7 @@ export const ptBR: PageComponentsStrings = {
   changelogKindDeprecation: 'Descontinuação',
   changelogAffected: 'Operações e campos',
   changelogMigration: 'Migração',
+  changelogSunset: 'Deixa de funcionar em',
   changelogVersion: 'API {{version}}',
   changelogShown: '{{count}} de {{total}} entradas',
   changelogNone: 'Nenhuma entrada para este produto.',

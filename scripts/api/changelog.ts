@@ -28,6 +28,8 @@ export interface ChangelogEntry {
   date: string;
   version?: string;
   kind: ChangeKind;
+  /** The day a deprecated thing stops working (YYYY-MM-DD), for a deprecation entry. */
+  sunset?: string;
   products: string[];
   operations: string[];
   fields: string[];
@@ -107,6 +109,16 @@ export function readChangelog(source: YamlSource): {
       at([...where, 'version'], '"version" must be a version like "1.2.0" (quoted)');
     if (!(CHANGE_KINDS as readonly unknown[]).includes(e.kind))
       at([...where, 'kind'], `"kind" must be one of ${CHANGE_KINDS.join(', ')}`);
+    const sunset =
+      e.sunset instanceof Date ? e.sunset.toISOString().slice(0, 10) : (e.sunset as unknown);
+    if (sunset !== undefined) {
+      if (e.kind !== 'deprecation')
+        at([...where, 'sunset'], '"sunset" belongs to a deprecation entry only');
+      else if (typeof sunset !== 'string' || !DATE.test(sunset) || !isValidDate(sunset))
+        at([...where, 'sunset'], '"sunset" must be a day written YYYY-MM-DD');
+      else if (sunset <= date)
+        at([...where, 'sunset'], `"sunset" (${sunset}) must come after the entry's date (${date})`);
+    }
     const list = (key: string, test: (item: string) => string | undefined, required: boolean) => {
       const value = e[key];
       if (value === undefined && !required) return [];
@@ -150,6 +162,7 @@ export function readChangelog(source: YamlSource): {
       date,
       ...(typeof e.version === 'string' ? { version: e.version } : {}),
       kind: e.kind as ChangeKind,
+      ...(typeof sunset === 'string' ? { sunset } : {}),
       products,
       operations,
       fields,
@@ -177,6 +190,7 @@ export function changelogPageData(
       date: e.date,
       ...(e.version ? { version: e.version } : {}),
       kind: e.kind,
+      ...(e.sunset ? { sunset: e.sunset } : {}),
       products: e.products,
       operations: e.operations,
       fields: e.fields,

@@ -339,6 +339,8 @@ export interface ChangelogPageData {
     date: string;
     version?: string;
     kind: ChangeKind;
+    /** The day a deprecated thing stops working (YYYY-MM-DD). */
+    sunset?: string;
     products: string[];
     operations: string[];
     fields: string[];

@@ -101,6 +101,12 @@ export function ChangelogList({
               <span className={`ap-changelog__kind ap-changelog__kind--${entry.kind}`}>
                 {t(KIND_TEXT[entry.kind])}
               </span>
+              {entry.sunset && (
+                <span className="ap-changelog__sunset">
+                  {t('changelogSunset')}{' '}
+                  <time dateTime={entry.sunset}>{formatDate(entry.sunset, lang)}</time>
+                </span>
+              )}
               {entry.version && (
                 <span className="ap-changelog__version">
                   {t('changelogVersion', { version: entry.version })}
