@@ -34,8 +34,8 @@ if (result.problems.length > 0) {
     .map(([r, n]) => `${r} ${n}`)
     .join(', ');
   console.log(
-    `lint:content: ${result.problems.length} problems in ${result.files} pages (${perRule})`,
+    `lint:content: ${result.problems.length} problems in ${result.files} files (${perRule})`,
   );
   process.exit(1);
 }
-console.log(`lint:content: ${result.files} pages, no problems`);
+console.log(`lint:content: ${result.files} files, no problems`);

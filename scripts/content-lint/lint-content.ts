@@ -8,23 +8,33 @@
  * Used by `npm run lint:content` (scripts/lint-content.ts), its test and the dev
  * server's warnings (plugins/content-lint).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TextlintKernelRule } from '@textlint/kernel';
 import { TextlintKernel } from '@textlint/kernel';
 import type { TextlintMessage, TextlintRuleModule } from '@textlint/types';
 import prhModule from 'textlint-rule-prh';
-import { type Lang, langs } from '../../config/locales';
-import { mdxTextlintPlugin, parsePage, yamlProseTextlintPlugin } from './mdx-textlint-plugin';
+import type { Lang } from '../../config/locales';
+import {
+  mdxTextlintPlugin,
+  parsePage,
+  tsStringsTextlintPlugin,
+  yamlProseTextlintPlugin,
+} from './mdx-textlint-plugin';
 import { prhRuleContents, type VariantKind } from './prh-rules';
 import { bareUrlRule } from './rules/bare-url';
 import { headingOrderRule } from './rules/heading-order';
 import { imageAltRule } from './rules/image-alt';
 import { selfAbsoluteLinkRule } from './rules/self-absolute-link';
+import { contentFiles, type SourceKind, sourceOf, type TextSource } from './text-sources';
+import { usSpellingRuleContents } from './us-spelling';
+
+export { CHANGELOG_FILE, contentFiles, OVERLAYS_DIR, SPEC_FILE } from './text-sources';
 
 export const RULE_IDS = [
   'terminology',
   'terminology-review',
+  'us-spelling',
   'heading-order',
   'image-alt',
   'bare-url',
@@ -33,7 +43,12 @@ export const RULE_IDS = [
 export type RuleId = (typeof RULE_IDS)[number];
 
 /** Rules whose fixes `--fix` applies (all of them are safe: same meaning, same rendering or better). */
-const FIXABLE: ReadonlySet<RuleId> = new Set(['terminology', 'bare-url', 'self-absolute-link']);
+const FIXABLE: ReadonlySet<RuleId> = new Set([
+  'terminology',
+  'us-spelling',
+  'bare-url',
+  'self-absolute-link',
+]);
 
 export interface ContentProblem {
   /** Relative to the root, with `/`. */
@@ -53,97 +68,60 @@ export interface ContentLintResult {
 }
 
 // textlint-rule-prh is CommonJS with `exports.default`.
-const prhRule = ((prhModule as unknown as { default?: TextlintRuleModule }).default ??
+const prhModuleRule = ((prhModule as unknown as { default?: TextlintRuleModule }).default ??
   prhModule) as TextlintRuleModule;
+
+function prhRule(ruleId: RuleId, ruleContents: string[]): TextlintKernelRule {
+  return {
+    ruleId,
+    rule: prhModuleRule,
+    options: {
+      ruleContents,
+      checkLink: true,
+      checkBlockQuote: true,
+      checkEmphasis: true,
+      checkHeader: true,
+    },
+  };
+}
 
 function prhDescriptor(ruleId: RuleId, lang: Lang, kind: VariantKind): TextlintKernelRule[] {
   const ruleContents = prhRuleContents(lang, kind);
-  if (ruleContents.length === 0) return [];
-  return [
-    {
-      ruleId,
-      rule: prhRule,
-      options: {
-        ruleContents,
-        checkLink: true,
-        checkBlockQuote: true,
-        checkEmphasis: true,
-        checkHeader: true,
-      },
-    },
-  ];
+  return ruleContents.length === 0 ? [] : [prhRule(ruleId, ruleContents)];
 }
 
-const rulesCache = new Map<Lang, TextlintKernelRule[]>();
+const rulesCache = new Map<string, TextlintKernelRule[]>();
 
-/** Every rule for the pages of a locale (prh rules load, and check their examples, once). */
-function rulesFor(lang: Lang): TextlintKernelRule[] {
-  let rules = rulesCache.get(lang);
+/** The Markdown rules: pages and the contract's texts are Markdown; UI strings and YAML labels are not. */
+const MARKDOWN_KINDS: ReadonlySet<SourceKind> = new Set(['page', 'contract']);
+
+/** Every rule for a kind of source in a locale (prh rules load, and check their examples, once). */
+function rulesFor(lang: Lang, kind: SourceKind): TextlintKernelRule[] {
+  const key = `${lang} ${kind}`;
+  let rules = rulesCache.get(key);
   if (!rules) {
     rules = [
       ...prhDescriptor('terminology', lang, 'fix'),
       ...prhDescriptor('terminology-review', lang, 'review'),
-      { ruleId: 'heading-order', rule: headingOrderRule },
-      { ruleId: 'image-alt', rule: imageAltRule },
-      { ruleId: 'bare-url', rule: bareUrlRule },
-      { ruleId: 'self-absolute-link', rule: selfAbsoluteLinkRule },
+      ...(lang === 'en' ? [prhRule('us-spelling', usSpellingRuleContents())] : []),
+      ...(MARKDOWN_KINDS.has(kind)
+        ? [
+            { ruleId: 'heading-order', rule: headingOrderRule },
+            { ruleId: 'image-alt', rule: imageAltRule },
+            { ruleId: 'bare-url', rule: bareUrlRule },
+            { ruleId: 'self-absolute-link', rule: selfAbsoluteLinkRule },
+          ]
+        : []),
     ];
-    rulesCache.set(lang, rules);
+    rulesCache.set(key, rules);
   }
   return rules;
 }
 
-/** The API contract, written in the language its `x-language` names. */
-export const SPEC_FILE = 'openapi/openapi.yaml';
-/** Its translations: openapi/overlays/<lang>.yaml */
-export const OVERLAYS_DIR = 'openapi/overlays';
-
-function specLanguage(root: string): Lang | undefined {
-  const match = /^x-language:\s*['"]?([\w-]+)/m.exec(
-    readFileSync(path.join(root, SPEC_FILE), 'utf8'),
-  );
-  return (langs as readonly string[]).includes(match?.[1] ?? '') ? (match?.[1] as Lang) : undefined;
-}
-
-function asLang(value: string | undefined): Lang | undefined {
-  return (langs as readonly string[]).includes(value ?? '') ? (value as Lang) : undefined;
-}
-
-/** The language of a checked file: docs/<lang>/…, the spec's `x-language`, an overlay's name. */
+/** The language of a page (docs/<lang>/…), of the spec (`x-language`) or of an overlay (its name). */
 export function langOfFile(root: string, file: string): Lang | undefined {
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  if (relative === SPEC_FILE) return specLanguage(root);
-  if (relative.startsWith(`${OVERLAYS_DIR}/`)) {
-    return asLang(path.basename(relative).replace(/\.ya?ml$/, ''));
-  }
-  const [top, lang] = relative.split('/');
-  return top === 'docs' ? asLang(lang) : undefined;
-}
-
-/**
- * What the checks cover: the pages, docs/<lang>/**.md(x), without the generated
- * API reference, and the API reference's source texts (the spec and its overlays).
- */
-export function contentFiles(root: string): string[] {
-  const files: string[] = [];
-  for (const lang of langs) {
-    const dir = path.join(root, 'docs', lang);
-    if (!existsSync(dir)) continue;
-    const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
-    for (const entry of entries) {
-      const parts = entry.split(path.sep);
-      if (!/\.mdx?$/.test(entry)) continue;
-      if (parts[0] === 'docs' && parts[1] === 'api') continue; // generated (git-ignored)
-      if (parts.some((p) => p.startsWith('_') || p.startsWith('.'))) continue;
-      files.push(path.join(dir, entry));
-    }
-  }
-  if (existsSync(path.join(root, SPEC_FILE))) files.push(path.join(root, SPEC_FILE));
-  for (const lang of langs) {
-    const overlay = path.join(root, OVERLAYS_DIR, `${lang}.yaml`);
-    if (existsSync(overlay)) files.push(overlay);
-  }
-  return files.sort();
+  const source = sourceOf(root, file);
+  return source?.langs.length === 1 ? source.langs[0] : undefined;
 }
 
 const kernel = new TextlintKernel();
@@ -153,13 +131,15 @@ function isPage(file: string): boolean {
   return /\.mdx?$/.test(file);
 }
 
-function kernelOptions(file: string, rules: TextlintKernelRule[]) {
+function kernelOptions(file: string, source: TextSource, lang: Lang, rules: TextlintKernelRule[]) {
+  const options = { lang, wholeFile: source.wholeFile };
   return {
     ext: path.extname(file),
     filePath: file,
     plugins: [
       { pluginId: 'mdx', plugin: mdxTextlintPlugin },
-      { pluginId: 'yaml-prose', plugin: yamlProseTextlintPlugin },
+      { pluginId: 'yaml-prose', plugin: yamlProseTextlintPlugin, options },
+      { pluginId: 'ts-strings', plugin: tsStringsTextlintPlugin, options },
     ],
     rules,
   };
@@ -191,19 +171,24 @@ function parseProblem(root: string, file: string, error: unknown): ContentProble
   };
 }
 
-/** The problems of one page's text (`file` names it and gives its locale). */
+/** The problems of one file's text (`file` names it and gives its kind and languages). */
 export async function lintText(
   root: string,
   file: string,
   text: string,
 ): Promise<ContentProblem[]> {
-  const lang = langOfFile(root, file);
-  if (!lang) return [];
+  const source = sourceOf(root, file);
+  if (!source) return [];
   try {
     // A parse error first, alone: nothing else was checked.
     if (isPage(file)) parsePage(text);
-    const result = await kernel.lintText(text, kernelOptions(file, rulesFor(lang)));
-    return result.messages.map((m) => toProblem(root, file, m));
+    const problems: ContentProblem[] = [];
+    for (const lang of source.langs) {
+      const rules = rulesFor(lang, source.kind);
+      const result = await kernel.lintText(text, kernelOptions(file, source, lang, rules));
+      problems.push(...result.messages.map((m) => toProblem(root, file, m)));
+    }
+    return problems.sort((a, b) => a.line - b.line || a.column - b.column);
   } catch (error) {
     return [parseProblem(root, file, error)];
   }
@@ -218,25 +203,27 @@ export async function fixText(
   file: string,
   text: string,
 ): Promise<{ output: string; applied: Partial<Record<RuleId, number>> }> {
-  const lang = langOfFile(root, file);
+  const source = sourceOf(root, file);
   const applied: Partial<Record<RuleId, number>> = {};
-  if (!lang) return { output: text, applied };
-  const rules = rulesFor(lang).filter((r) => FIXABLE.has(r.ruleId as RuleId));
+  if (!source) return { output: text, applied };
   let output = text;
-  for (let pass = 0; pass < 5; pass += 1) {
-    let result: Awaited<ReturnType<TextlintKernel['fixText']>>;
-    try {
-      if (isPage(file)) parsePage(output);
-      result = await kernel.fixText(output, kernelOptions(file, rules));
-    } catch {
-      break; // invalid MDX: reported by lintText, nothing fixed
+  for (const lang of source.langs) {
+    const rules = rulesFor(lang, source.kind).filter((r) => FIXABLE.has(r.ruleId as RuleId));
+    for (let pass = 0; pass < 5; pass += 1) {
+      let result: Awaited<ReturnType<TextlintKernel['fixText']>>;
+      try {
+        if (isPage(file)) parsePage(output);
+        result = await kernel.fixText(output, kernelOptions(file, source, lang, rules));
+      } catch {
+        break; // invalid MDX: reported by lintText, nothing fixed
+      }
+      if (result.output === output) break;
+      for (const message of result.applyingMessages) {
+        const rule = message.ruleId as RuleId;
+        applied[rule] = (applied[rule] ?? 0) + 1;
+      }
+      output = result.output;
     }
-    if (result.output === output) break;
-    for (const message of result.applyingMessages) {
-      const rule = message.ruleId as RuleId;
-      applied[rule] = (applied[rule] ?? 0) + 1;
-    }
-    output = result.output;
   }
   return { output, applied };
 }

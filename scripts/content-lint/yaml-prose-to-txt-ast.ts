@@ -1,44 +1,42 @@
 /**
- * The prose of the API contract (openapi/openapi.yaml and its language
- * overlays): every `summary`, `description`, `title` and `x-displayName`
- * string, as textlint `Str` nodes at their exact offsets (one per line of a
- * block scalar, code spans left out), so the terminology rules check and fix
- * the texts the API reference shows. Anything else (examples, enums, keys) is
- * not prose and is not checked.
+ * The prose of the YAML sources readers see, as textlint paragraphs at their
+ * exact offsets (one `Str` per line of a block scalar, code spans as `Code`):
+ * - with `wholeFile` (the API contract, openapi/openapi.yaml in its
+ *   `x-language`, and its language overlays): every `summary`, `description`,
+ *   `title`, `x-displayName`, and the error catalogue's `meaning`, `cause` and
+ *   `action`;
+ * - in every YAML source (the changelog, config/*.yml such as the blog
+ *   authors): each text under a key named after the language
+ *   (`title: { pt-BR: …, en: … }`), which is how these files give one text per
+ *   language.
+ * Anything else (examples, enums, keys) is not prose and is not checked.
  */
 import type { TxtDocumentNode, TxtNode } from '@textlint/ast-node-types';
-import { isScalar, parseDocument, Scalar, visit } from 'yaml';
+import { isPair, isScalar, parseDocument, Scalar, visit } from 'yaml';
+import { langs } from '../../config/locales';
+import { proseNodes, proseParagraph } from './prose-paragraph';
 import { lineStarts, location } from './text-location';
 
-const PROSE_KEYS = new Set(['summary', 'description', 'title', 'x-displayName']);
+const PROSE_KEYS = new Set([
+  'summary',
+  'description',
+  'title',
+  'x-displayName',
+  'meaning',
+  'cause',
+  'action',
+]);
 
-/** `Str` nodes for [start, end) of the text, without its `code spans`. */
-function strings(text: string, starts: number[], start: number, end: number): TxtNode[] {
-  const nodes: TxtNode[] = [];
-  let from = start;
-  const push = (a: number, b: number) => {
-    if (b > a)
-      nodes.push({
-        type: 'Str',
-        value: text.slice(a, b),
-        ...location(text, starts, a, b),
-      } as TxtNode);
-  };
-  const code = /`[^`\n]*`/g;
-  code.lastIndex = start;
-  for (let m = code.exec(text); m && m.index < end; m = code.exec(text)) {
-    if (m.index + m[0].length > end) break;
-    push(from, m.index);
-    from = m.index + m[0].length;
-  }
-  push(from, end);
-  return nodes;
+export interface YamlProseOptions {
+  lang?: string;
+  /** The whole file is in `lang` (the spec, an overlay): its prose keys count. */
+  wholeFile?: boolean;
 }
 
-function scalarStrings(text: string, starts: number[], scalar: Scalar): TxtNode[] {
+function scalarParagraph(text: string, starts: number[], scalar: Scalar): TxtNode | undefined {
   const value = scalar.value;
   const range = scalar.range;
-  if (typeof value !== 'string' || !range) return [];
+  if (typeof value !== 'string' || !range) return undefined;
   const [start, end] = range;
   if (scalar.type === Scalar.BLOCK_LITERAL || scalar.type === Scalar.BLOCK_FOLDED) {
     // Each line after the `|` / `>` header, without its indentation.
@@ -54,47 +52,47 @@ function scalarStrings(text: string, starts: number[], scalar: Scalar): TxtNode[
       ) {
         contentStart += 1;
       }
-      nodes.push(...strings(text, starts, contentStart, lineEnd));
+      nodes.push(...proseNodes(text, starts, contentStart, lineEnd));
       lineStart = lineEnd + 1;
     }
-    return nodes;
+    return proseParagraph(text, starts, start, end, nodes);
   }
   const quoted = scalar.type === Scalar.QUOTE_SINGLE || scalar.type === Scalar.QUOTE_DOUBLE;
-  const from = quoted ? start + 1 : start;
-  const to = quoted ? end - 1 : end;
-  // Escapes or folded lines: the source differs from the value, no safe offsets.
-  if (text.slice(from, to) !== value) return [];
-  return strings(text, starts, from, to);
+  // The source between the quotes: with escapes (`''`, `\"`) or folded lines it differs a
+  // little from the value, but every word is where the file has it.
+  return proseParagraph(text, starts, quoted ? start + 1 : start, quoted ? end - 1 : end);
 }
 
-export function yamlProseToTxtAst(text: string): TxtDocumentNode {
+export function yamlProseToTxtAst(text: string, options: YamlProseOptions = {}): TxtDocumentNode {
   const starts = lineStarts(text);
   const doc = parseDocument(text);
-  const nodes: TxtNode[] = [];
+  const paragraphs: TxtNode[] = [];
+  const isLang = (key: string) => (langs as readonly string[]).includes(key);
   visit(doc, {
-    Pair(_key, pair) {
-      if (!isScalar(pair.key) || !PROSE_KEYS.has(String(pair.key.value))) return;
-      if (isScalar(pair.value)) nodes.push(...scalarStrings(text, starts, pair.value));
+    Pair(_key, pair, path) {
+      if (!isScalar(pair.key) || !isScalar(pair.value)) return;
+      const key = String(pair.key.value);
+      let wanted: boolean;
+      if (isLang(key)) wanted = key === options.lang;
+      else {
+        // Under a language key (`en: { title: … }`) a text belongs to that language.
+        const under = [...path]
+          .reverse()
+          .find((n) => isPair(n) && isScalar(n.key) && isLang(String(n.key.value)));
+        const lang =
+          under && isPair(under) && isScalar(under.key) ? String(under.key.value) : undefined;
+        wanted =
+          PROSE_KEYS.has(key) &&
+          (lang !== undefined ? lang === options.lang : options.wholeFile === true);
+      }
+      if (!wanted) return;
+      const paragraph = scalarParagraph(text, starts, pair.value);
+      if (paragraph) paragraphs.push(paragraph);
     },
   });
-  const children =
-    nodes.length === 0
-      ? []
-      : [
-          {
-            type: 'Paragraph',
-            children: nodes,
-            ...location(
-              text,
-              starts,
-              nodes[0]?.range[0] ?? 0,
-              nodes[nodes.length - 1]?.range[1] ?? 0,
-            ),
-          },
-        ];
   return {
     type: 'Document',
-    children,
+    children: paragraphs,
     ...location(text, starts, 0, text.length),
   } as unknown as TxtDocumentNode;
 }
