@@ -15,6 +15,9 @@ import { TextlintKernel } from '@textlint/kernel';
 import type { TextlintMessage, TextlintRuleModule } from '@textlint/types';
 import prhModule from 'textlint-rule-prh';
 import type { Lang } from '../../config/locales';
+import { SpecError } from '../api/spec-error';
+import { unknownErrorCodesInCode } from './contract/code-error-codes';
+import { contractFacts } from './contract/contract-facts';
 import {
   mdxTextlintPlugin,
   parsePage,
@@ -23,10 +26,17 @@ import {
 } from './mdx-textlint-plugin';
 import { prhRuleContents, type VariantKind } from './prh-rules';
 import { bareUrlRule } from './rules/bare-url';
+import { errorCodeRule, unknownCodeMessage } from './rules/error-code';
 import { headingOrderRule } from './rules/heading-order';
 import { imageAltRule } from './rules/image-alt';
 import { selfAbsoluteLinkRule } from './rules/self-absolute-link';
-import { contentFiles, type SourceKind, sourceOf, type TextSource } from './text-sources';
+import {
+  contentFiles,
+  type SourceKind,
+  SPEC_FILE,
+  sourceOf,
+  type TextSource,
+} from './text-sources';
 import { usSpellingRuleContents } from './us-spelling';
 
 export { CHANGELOG_FILE, contentFiles, OVERLAYS_DIR, SPEC_FILE } from './text-sources';
@@ -35,6 +45,7 @@ export const RULE_IDS = [
   'terminology',
   'terminology-review',
   'us-spelling',
+  'error-code',
   'heading-order',
   'image-alt',
   'bare-url',
@@ -96,14 +107,15 @@ const rulesCache = new Map<string, TextlintKernelRule[]>();
 const MARKDOWN_KINDS: ReadonlySet<SourceKind> = new Set(['page', 'contract']);
 
 /** Every rule for a kind of source in a locale (prh rules load, and check their examples, once). */
-function rulesFor(lang: Lang, kind: SourceKind): TextlintKernelRule[] {
-  const key = `${lang} ${kind}`;
+function rulesFor(root: string, lang: Lang, kind: SourceKind): TextlintKernelRule[] {
+  const key = `${root} ${lang} ${kind}`;
   let rules = rulesCache.get(key);
   if (!rules) {
     rules = [
       ...prhDescriptor('terminology', lang, 'fix'),
       ...prhDescriptor('terminology-review', lang, 'review'),
       ...(lang === 'en' ? [prhRule('us-spelling', usSpellingRuleContents())] : []),
+      { ruleId: 'error-code', rule: errorCodeRule, options: { root } },
       ...(MARKDOWN_KINDS.has(kind)
         ? [
             { ruleId: 'heading-order', rule: headingOrderRule },
@@ -184,7 +196,7 @@ export async function lintText(
     if (isPage(file)) parsePage(text);
     const problems: ContentProblem[] = [];
     for (const lang of source.langs) {
-      const rules = rulesFor(lang, source.kind);
+      const rules = rulesFor(root, lang, source.kind);
       const result = await kernel.lintText(text, kernelOptions(file, source, lang, rules));
       problems.push(...result.messages.map((m) => toProblem(root, file, m)));
     }
@@ -208,7 +220,7 @@ export async function fixText(
   if (!source) return { output: text, applied };
   let output = text;
   for (const lang of source.langs) {
-    const rules = rulesFor(lang, source.kind).filter((r) => FIXABLE.has(r.ruleId as RuleId));
+    const rules = rulesFor(root, lang, source.kind).filter((r) => FIXABLE.has(r.ruleId as RuleId));
     for (let pass = 0; pass < 5; pass += 1) {
       let result: Awaited<ReturnType<TextlintKernel['fixText']>>;
       try {
@@ -226,6 +238,39 @@ export async function fixText(
     }
   }
   return { output, applied };
+}
+
+/** The error codes that code and the spec's data use, checked against the catalogue. */
+function codeProblems(root: string): ContentProblem[] {
+  let facts: ReturnType<typeof contractFacts>;
+  try {
+    facts = contractFacts(root);
+  } catch (error) {
+    return [specProblem(error)];
+  }
+  if (!facts) return [];
+  const known = facts;
+  return unknownErrorCodesInCode(root, known).map((use) => ({
+    file: use.file,
+    line: use.line,
+    column: use.column,
+    rule: 'error-code',
+    message: unknownCodeMessage(use.code, known),
+    fixable: false,
+  }));
+}
+
+/** An unreadable spec, where it is unreadable. */
+function specProblem(error: unknown): ContentProblem {
+  const first = error instanceof SpecError ? error.problems[0] : undefined;
+  return {
+    file: first?.file ?? SPEC_FILE,
+    line: Number(/line (\d+)/.exec(first?.location ?? '')?.[1] ?? 1),
+    column: Number(/column (\d+)/.exec(first?.location ?? '')?.[1] ?? 1),
+    rule: 'parse',
+    message: first?.reason ?? String(error),
+    fixable: false,
+  };
 }
 
 /** Checks (and with `fix`, first fixes) the given pages, or every page. */
@@ -252,6 +297,8 @@ export async function lintContent(options: {
     }
     problems.push(...(await lintText(root, file, text)));
   }
+  // Code answers like the API too: checked with every file, not with one page.
+  if (!options.files) problems.push(...codeProblems(root));
   return { files: files.length, problems, fixed };
 }
 
