@@ -26,6 +26,7 @@ import {
 } from './mdx-textlint-plugin';
 import { prhRuleContents, type VariantKind } from './prh-rules';
 import { bareUrlRule } from './rules/bare-url';
+import { contractFactRule } from './rules/contract-fact';
 import { errorCodeRule, unknownCodeMessage } from './rules/error-code';
 import { headingOrderRule } from './rules/heading-order';
 import { imageAltRule } from './rules/image-alt';
@@ -46,6 +47,7 @@ export const RULE_IDS = [
   'terminology-review',
   'us-spelling',
   'error-code',
+  'contract-fact',
   'heading-order',
   'image-alt',
   'bare-url',
@@ -116,6 +118,7 @@ function rulesFor(root: string, lang: Lang, kind: SourceKind): TextlintKernelRul
       ...prhDescriptor('terminology-review', lang, 'review'),
       ...(lang === 'en' ? [prhRule('us-spelling', usSpellingRuleContents())] : []),
       { ruleId: 'error-code', rule: errorCodeRule, options: { root } },
+      { ruleId: 'contract-fact', rule: contractFactRule, options: { root } },
       ...(MARKDOWN_KINDS.has(kind)
         ? [
             { ruleId: 'heading-order', rule: headingOrderRule },

@@ -156,9 +156,8 @@ function readFacts(root: string): ContractFacts {
     if (eventFamilies.has(family)) continue;
     const body = deref(spec, webhook.operation.requestBody);
     const media = isObject(body.content) ? body.content['application/json'] : undefined;
-    const event = deref(spec, isObject(media) ? media.schema : undefined);
-    const data = deref(spec, isObject(event.properties) ? event.properties.data : undefined);
-    const fields = isObject(data.properties) ? Object.keys(data.properties) : [];
+    const event = propertiesOf(spec, isObject(media) ? media.schema : undefined);
+    const fields = Object.keys(propertiesOf(spec, event.data));
     // An event about another resource names it: an infraction carries its `transaction_id`.
     const about = [...families].find((f) => f !== family && fields.includes(`${f}_id`));
     eventFamilies.set(family, about ?? family);
@@ -205,6 +204,18 @@ function readFacts(root: string): ContractFacts {
     eventFamilies,
     deprecations: readDeprecations(root),
   };
+}
+
+/** The properties of a schema, through `$ref`s and `allOf`. */
+function propertiesOf(spec: Json, schema: unknown, depth = 0): Json {
+  const node = deref(spec, schema);
+  const own = isObject(node.properties) ? node.properties : {};
+  if (!Array.isArray(node.allOf) || depth > 10) return own;
+  return Object.assign(
+    {},
+    ...node.allOf.map((part: unknown) => propertiesOf(spec, part, depth + 1)),
+    own,
+  );
 }
 
 function readDeprecations(root: string): Deprecation[] {
