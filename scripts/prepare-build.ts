@@ -9,4 +9,4 @@ import { generateApiPages } from './generate-api-pages';
 import { rootArgument } from './lib/root-argument';
 
 const root = rootArgument();
-if (!(await generateApiPages(root)) || !checkProjectExamples(root)) process.exit(1);
+if (!(await generateApiPages(root)) || !(await checkProjectExamples(root))) process.exit(1);

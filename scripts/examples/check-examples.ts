@@ -30,6 +30,8 @@ import { pointerSegments, readYamlSource, toPointer } from '../api/yaml-source';
 import { type CodeFence, codeFences } from './code-fences';
 import { type CurlCall, curlCalls } from './curl-command';
 import { ExampleSchemas } from './example-schemas';
+import type { HeldSample } from './held-samples';
+import { pythonHexDigests, readJsSample, type SampleCall } from './js-sample';
 import { findBrCodes, parseBrCode } from './pix-emv';
 
 export interface ExampleProblem {
@@ -52,6 +54,9 @@ export const EXAMPLE_KINDS = [
   'Pix copia e cola',
   'webhook signature',
   'browser library value',
+  'JavaScript sample',
+  'Python sample',
+  'sample held in TypeScript',
 ] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];
 
@@ -66,6 +71,8 @@ export interface CheckOptions {
   specFile?: string;
   /** Folders scanned for .md/.mdx, relative to root. */
   docsDirs?: string[];
+  /** Samples held in TypeScript modules (held-samples.ts loads them): checked like a page's. */
+  heldSamples?: readonly HeldSample[];
 }
 
 export function formatProblem(p: ExampleProblem): string {
@@ -408,8 +415,15 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
   const checkCall = (
     file: string,
     line: number,
-    call: Pick<CurlCall, 'method' | 'headers' | 'body' | 'query'> & { path: string },
+    call: Pick<CurlCall, 'method' | 'headers' | 'body' | 'query'> & {
+      path: string;
+      /** What a code sample computes at run time: not checked. */
+      unknown?: SampleCall['unknown'];
+      /** Headers a code sample makes anew on every run. */
+      generated?: SampleCall['generated'];
+    },
   ): OperationRef | undefined => {
+    const unknown = call.unknown ?? { headers: false, body: false, query: false };
     counts['API call']++;
     const { op, params } = matchPath(call.method, call.path);
     if (!op) {
@@ -424,7 +438,11 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     const header = (name: string) =>
       call.headers.find((h) => h.name.toLowerCase() === name.toLowerCase());
     const security = Array.isArray(op.operation.security) ? op.operation.security : globalSecurity;
-    if (security.length > 0 && !security.some((s) => isObject(s) && Object.keys(s).length === 0)) {
+    if (
+      !unknown.headers &&
+      security.length > 0 &&
+      !security.some((s) => isObject(s) && Object.keys(s).length === 0)
+    ) {
       const auth = header('Authorization');
       if (!auth || !/^Bearer \S+/.test(auth.value)) {
         problems.push({
@@ -445,8 +463,19 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
       if (p.in === 'header') value = header(name)?.value;
       else if (p.in === 'query') value = call.query.get(name) ?? undefined;
       else if (p.in === 'path') value = params[name];
+      const generatedBy = p.in === 'header' ? call.generated?.get(name.toLowerCase()) : undefined;
+      if (generatedBy !== undefined && name.toLowerCase() === 'idempotency-key') {
+        problems.push({
+          file,
+          line,
+          reason: `${where}: an Idempotency-Key generated inside the call (${generatedBy}) is new on every run, so running it again is a new request, not a retry; create the key once per operation and reuse it`,
+        });
+        continue;
+      }
       if (value === undefined) {
-        if (p.required === true) {
+        const unreadable =
+          (p.in === 'header' && unknown.headers) || (p.in === 'query' && unknown.query);
+        if (p.required === true && !unreadable) {
           problems.push({ file, line, reason: `${where} needs the ${p.in} parameter "${name}"` });
         }
         continue;
@@ -476,13 +505,14 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
       }
     }
     const request = requestSchemaOf(op);
+    if (unknown.body) return op;
     if (call.body === null) {
       if (request.required)
         problems.push({ file, line, reason: `${where} needs a JSON request body` });
       return op;
     }
     const type = header('Content-Type');
-    if (!type || !/^application\/json\b/i.test(type.value)) {
+    if (!unknown.headers && (!type || !/^application\/json\b/i.test(type.value))) {
       problems.push({
         file,
         line,
@@ -512,6 +542,93 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
   };
 
   // ---- Guides and posts ----------------------------------------------------
+  // The webhook signature scheme, for the samples that compute it.
+  const delivery =
+    isObject(spec['x-policies']) && isObject(spec['x-policies']['webhook-delivery'])
+      ? spec['x-policies']['webhook-delivery']
+      : {};
+  const signedContent = Array.isArray(delivery['signed-content'])
+    ? (delivery['signed-content'] as string[])
+    : [];
+  const signatureEncoding =
+    typeof delivery['signature-encoding'] === 'string' ? delivery['signature-encoding'] : undefined;
+  const signedText = signedContent.map((p) => (p === 'body' ? '<raw body>' : `<${p}>`)).join('.');
+
+  /** A JavaScript sample: it parses, its API calls match the contract, its webhook signatures are the documented ones. */
+  const checkJs = (file: string, firstLine: number, code: string): OperationRef | undefined => {
+    counts['JavaScript sample']++;
+    const sample = readJsSample(code);
+    for (const p of sample.syntax)
+      problems.push({ file, line: firstLine + p.line, reason: p.reason });
+    let op: OperationRef | undefined;
+    for (const call of sample.calls) {
+      const urlPath = call.url.split('?')[0]?.replace(API_BASE, '') ?? '';
+      op = checkCall(file, firstLine + call.line, { ...call, path: urlPath || '/' });
+    }
+    for (const hmac of sample.hmacs) {
+      const line = firstLine + hmac.line;
+      if (signatureEncoding && hmac.encoding && hmac.encoding !== signatureEncoding)
+        problems.push({
+          file,
+          line,
+          reason: `the webhook signature is the ${signatureEncoding} of the HMAC (x-policies.webhook-delivery.signature-encoding), not its ${hmac.encoding}: this sample never matches a real signature`,
+        });
+      if (signedContent.length > 0 && hmac.parts.join('.') !== signedContent.join('.'))
+        problems.push({
+          file,
+          line,
+          reason: `the webhook signature is the HMAC of ${signedText} (x-policies.webhook-delivery.signed-content), but this sample signs ${hmac.text}`,
+        });
+    }
+    return op;
+  };
+
+  /** A Python sample: its webhook signatures are encoded as documented. */
+  const checkPython = (file: string, firstLine: number, code: string) => {
+    counts['Python sample']++;
+    if (signatureEncoding === 'base64')
+      for (const line of pythonHexDigests(code))
+        problems.push({
+          file,
+          line: firstLine + line,
+          reason:
+            'the webhook signature is the base64 of the HMAC (x-policies.webhook-delivery.signature-encoding), not its hexdigest(): this sample never matches a real signature',
+        });
+  };
+
+  /** The code fences of a page, with those inside an `mdx` example (the handbook's) at their own lines. */
+  const allFences = (text: string): CodeFence[] =>
+    codeFences(text).flatMap((fence) =>
+      fence.lang === 'mdx' || fence.lang === 'md'
+        ? [
+            fence,
+            ...allFences(fence.code).map((inner) => ({ ...inner, line: inner.line + fence.line })),
+          ]
+        : [fence],
+    );
+
+  /** One code sample: a shell, HTTP, JSON, JavaScript or Python block. */
+  const checkFence = (file: string, fence: CodeFence, after?: OperationRef) => {
+    let op: OperationRef | undefined;
+    if (['bash', 'sh', 'shell', 'console', 'curl'].includes(fence.lang)) {
+      for (const call of curlCalls(fence.code)) {
+        const urlPath = call.url.replace(API_BASE, '');
+        if (urlPath === call.url) continue; // not our API (a tunnel, a local server)
+        op = checkCall(file, fence.line + 1 + call.line, { ...call, path: urlPath || '/' });
+      }
+    } else if (fence.lang === 'http') {
+      op = checkHttp(file, fence);
+    } else if (fence.lang === 'json' || fence.lang === 'jsonc') {
+      checkJsonFence(file, fence, after);
+    } else if (['js', 'javascript', 'mjs', 'ts', 'typescript'].includes(fence.lang)) {
+      op = checkJs(file, fence.line + 1, fence.code);
+    } else if (fence.lang === 'python' || fence.lang === 'py') {
+      checkPython(file, fence.line + 1, fence.code);
+    }
+    return op;
+  };
+
+  // ---- Guides and posts ----------------------------------------------------
   const dirs = options.docsDirs ?? ['docs'];
   const files = dirs.flatMap((d) => listDocs(path.join(root, d))).sort();
   for (const absolute of files) {
@@ -519,21 +636,23 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     const text = readFileSync(absolute, 'utf8');
     scanBrCodes(file, text);
     let previous: { fence: CodeFence; op?: OperationRef } | undefined;
-    for (const fence of codeFences(text)) {
-      let op: OperationRef | undefined;
-      if (['bash', 'sh', 'shell', 'console', 'curl'].includes(fence.lang)) {
-        for (const call of curlCalls(fence.code)) {
-          const urlPath = call.url.replace(API_BASE, '');
-          if (urlPath === call.url) continue; // not our API (a tunnel, a local server)
-          op = checkCall(file, fence.line + 1 + call.line, { ...call, path: urlPath || '/' });
-        }
-      } else if (fence.lang === 'http') {
-        op = checkHttp(file, fence);
-      } else if (fence.lang === 'json' || fence.lang === 'jsonc') {
-        checkJsonFence(file, fence, previous?.op);
-      }
+    for (const fence of allFences(text)) {
+      const op = checkFence(file, fence, previous?.op);
       previous = { fence, op };
     }
+  }
+
+  // ---- Samples held in TypeScript (the home page's) ------------------------
+  for (const sample of options.heldSamples ?? []) {
+    counts['sample held in TypeScript']++;
+    scanBrCodes(sample.file, sample.code);
+    checkFence(sample.file, {
+      lang: sample.language,
+      meta: {},
+      code: sample.code,
+      line: sample.line - 1,
+      heading: null,
+    });
   }
 
   function checkHttp(file: string, fence: CodeFence): OperationRef | undefined {
