@@ -99,10 +99,10 @@ export const brand: Brand = {
     accentOnDark: '#c4a5ff',
   },
   announcement: {
-    id: 'cashout-api-2026-11',
+    id: 'med-webhooks-2026-11',
     text: {
-      'pt-BR': 'Novo: a API de cash-out agora envia webhooks de infração (MED).',
-      en: 'New: the cash-out API now sends infraction (MED) webhooks.',
+      'pt-BR': 'Novo: webhooks de infração (MED) para os Pix que você recebe.',
+      en: 'New: infraction (MED) webhooks for the Pix you receive.',
     },
     link: '/docs/webhook/infraction',
     backgroundColor: '#0b3d2e',

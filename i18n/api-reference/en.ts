@@ -54,7 +54,7 @@ export const en = {
 
   // ---  ---
   apiOverviewToolsText:
-    'Every operation ready to send, in folders by tag, with its example and its saved responses. Pick the sandbox or production environment and put your secret key in its apiKey variable; every request gets a fresh Idempotency-Key.',
+    'Every operation ready to send, in folders by tag, with its example and its saved responses. Pick the sandbox or production environment and put your secret key in its apiKey variable. Every send gets a fresh Idempotency-Key, so sending a request again is a new operation, not a retry of the previous one.',
 
   // --- API reference ---
   apiOverviewPostmanCollection: 'Postman collection',

@@ -52,7 +52,7 @@ export const ptBR: ApiReferenceStrings = {
 
   // ---  ---
   apiOverviewToolsText:
-    'Todas as operações prontas para enviar, em pastas por tag, com seu exemplo e suas respostas salvas. Escolha o ambiente de sandbox ou de produção e ponha sua chave secreta na variável apiKey dele; cada requisição recebe uma Idempotency-Key nova.',
+    'Todas as operações prontas para enviar, em pastas por tag, com seu exemplo e suas respostas salvas. Escolha o ambiente de sandbox ou de produção e ponha sua chave secreta na variável apiKey dele. Cada envio leva uma Idempotency-Key nova, então reenviar uma requisição é uma operação nova, não uma nova tentativa da anterior.',
 
   // --- API reference ---
   apiOverviewPostmanCollection: 'Coleção do Postman',
