@@ -59,7 +59,7 @@ export interface GlossaryTerm {
 
 const pixNotAcronym = {
   'pt-BR': 'Pix é marca do Banco Central, não sigla: escreva só a inicial maiúscula.',
-  en: "Pix is the Banco Central do Brasil's brand, not an acronym: capitalise only the P.",
+  en: "Pix is the Banco Central do Brasil's brand, not an acronym: capitalize only the P.",
 };
 
 export const glossary: readonly GlossaryTerm[] = [
@@ -124,6 +124,12 @@ export const glossary: readonly GlossaryTerm[] = [
           reason: 'É o nome do Banco Central para o recurso: "Pix Copia e Cola", sem hífens.',
           examples: [{ from: 'o código copia-e-cola', to: 'o código Copia e Cola' }],
         },
+        {
+          variant: 'Pix copia e cola',
+          use: 'Pix Copia e Cola',
+          reason: 'É o nome do Banco Central para o recurso: "Pix Copia e Cola", com iniciais maiúsculas.',
+          examples: [{ from: 'o Pix copia e cola', to: 'o Pix Copia e Cola' }],
+        },
       ],
       en: [
         {
@@ -131,6 +137,12 @@ export const glossary: readonly GlossaryTerm[] = [
           use: 'Copia e Cola',
           reason: 'The Banco Central names the feature "Pix Copia e Cola", without hyphens.',
           examples: [{ from: 'the copia-e-cola code', to: 'the Copia e Cola code' }],
+        },
+        {
+          variant: 'Pix copia e cola',
+          use: 'Pix Copia e Cola',
+          reason: 'The Banco Central names the feature "Pix Copia e Cola", capitalized.',
+          examples: [{ from: 'the Pix copia e cola string', to: 'the Pix Copia e Cola string' }],
         },
       ],
     },
@@ -215,7 +227,7 @@ export const glossary: readonly GlossaryTerm[] = [
     definition: {
       'pt-BR':
         'Mecanismo Especial de Devolução: a regra do Banco Central que permite devolver um Pix em caso de fundada suspeita de fraude ou de falha operacional. O valor contestado fica bloqueado no saldo de quem recebeu enquanto o caso é analisado.',
-      en: "Mecanismo Especial de Devolução (Special Return Mechanism): the Banco Central's rule that lets a Pix payment be returned on well-founded suspicion of fraud or an operational failure. The disputed amount is blocked in the recipient's balance while the case is analysed.",
+      en: "Mecanismo Especial de Devolução (Special Return Mechanism): the Banco Central's rule that lets a Pix payment be returned on well-founded suspicion of fraud or an operational failure. The disputed amount is blocked in the recipient's balance while the case is analyzed.",
     },
     synonyms: {
       'pt-BR': ['Mecanismo Especial de Devolução'],
@@ -246,6 +258,46 @@ export const glossary: readonly GlossaryTerm[] = [
     },
     synonyms: { 'pt-BR': ['reembolso'], en: ['devolução', 'return'] },
     avoid: {
+      en: [
+        {
+          variant: 'Pix devolução',
+          use: 'Pix refund',
+          reason:
+            'One English name: "Pix refund" (devolução in Portuguese). Link the Portuguese word to the glossary to gloss it.',
+          examples: [{ from: 'a Pix devolução', to: 'a Pix refund' }],
+        },
+        {
+          variant: 'Pix devoluções',
+          use: 'Pix refunds',
+          reason:
+            'One English name: "Pix refund" (devolução in Portuguese). Link the Portuguese word to the glossary to gloss it.',
+          examples: [{ from: 'the Pix devoluções', to: 'the Pix refunds' }],
+        },
+        {
+          variant: 'devoluções',
+          use: 'Pix refunds',
+          reason:
+            'One English name: "Pix refund" (devolução in Portuguese). Link the Portuguese word to the glossary to gloss it.',
+          kind: 'review',
+          examples: [{ from: 'reconcile devoluções', to: 'reconcile Pix refunds' }],
+        },
+        {
+          variant: 'a devolução',
+          use: 'a Pix refund',
+          reason:
+            'One English name: "Pix refund" (devolução in Portuguese). Link the Portuguese word to the glossary to gloss it.',
+          kind: 'review',
+          examples: [{ from: 'got a devolução', to: 'got a Pix refund' }],
+        },
+        {
+          variant: 'the devolução',
+          use: 'the Pix refund',
+          reason:
+            'One English name: "Pix refund" (devolução in Portuguese). Link the Portuguese word to the glossary to gloss it.',
+          kind: 'review',
+          examples: [{ from: 'of the devolução', to: 'of the Pix refund' }],
+        },
+      ],
       'pt-BR': [
         {
           variant: 'estorno do Pix',
@@ -343,6 +395,12 @@ export const glossary: readonly GlossaryTerm[] = [
           reason: 'O nome do protocolo leva hífen: "3-D Secure" (ou a sigla 3DS).',
           examples: [{ from: 'com 3DSecure', to: 'com 3-D Secure' }],
         },
+        {
+          variant: 'sem fricção',
+          use: 'sem atrito',
+          reason: 'Um só nome para o fluxo frictionless: "sem atrito".',
+          examples: [{ from: 'o fluxo sem fricção', to: 'o fluxo sem atrito' }],
+        },
       ],
       en: [
         {
@@ -370,7 +428,18 @@ export const glossary: readonly GlossaryTerm[] = [
         'A regra das bandeiras pela qual, numa compra autenticada com 3-D Secure, o prejuízo de um chargeback por fraude passa do lojista para o emissor.',
       en: 'The card schemes’ rule by which, for a purchase authenticated with 3-D Secure, the loss from a fraud chargeback moves from the merchant to the issuer.',
     },
-    synonyms: { 'pt-BR': ['liability shift'] },
+    avoid: {
+      'pt-BR': [
+        {
+          variant: 'liability shift',
+          use: 'transferência de responsabilidade',
+          reason:
+            'Em português, "transferência de responsabilidade"; para citar o termo em inglês, ligue-o ao glossário.',
+          kind: 'review',
+          examples: [{ from: 'com liability shift', to: 'com transferência de responsabilidade' }],
+        },
+      ],
+    },
     guide: '/docs/intro/3ds-authentication',
   },
   {
@@ -404,41 +473,47 @@ export const glossary: readonly GlossaryTerm[] = [
     term: { 'pt-BR': 'cash-out', en: 'cash-out' },
     definition: {
       'pt-BR':
-        'Um envio de dinheiro do seu saldo disponível para uma chave Pix, criado com `POST /cashouts` e acompanhado pelos eventos `cashout.*`. É o único nome da operação nestas páginas, seja qual for o uso (pagar fornecedores, sellers ou clientes).',
+        'Um envio de dinheiro do seu saldo disponível para uma chave Pix, criado com `POST /cashouts` e acompanhado pelos eventos `cashout.*`. O objeto e a operação da API se chamam cash-out; na prosa, "repasse" (a vendedores de um marketplace, a parceiros) e "saque" (de quem retira o próprio saldo) nomeiam bem os usos dele.',
       en: 'Money sent from your available balance to a Pix key, created with `POST /cashouts` and followed through the `cashout.*` events, whatever it is used for (paying suppliers, sellers or customers).',
     },
     synonyms: { 'pt-BR': ['saque', 'repasse', 'transferência'], en: ['payout', 'withdrawal'] },
     avoid: {
       'pt-BR': [
         {
-          variant: 'saque',
-          use: 'cash-out',
+          variant: 'API de saque',
+          use: 'API de cash-out',
           reason:
-            'Um só nome para a operação: "cash-out" (não "saque", "repasse" nem "transferência").',
-          examples: [{ from: 'para saque, veja', to: 'para cash-out, veja' }],
+            'O objeto e a operação da API se chamam cash-out; "saque" e "repasse" ficam para a prosa que descreve um uso dele.',
+          examples: [{ from: 'a API de saque', to: 'a API de cash-out' }],
         },
         {
-          variant: 'saques',
-          use: 'cash-outs',
+          variant: 'API de saques',
+          use: 'API de cash-out',
           reason:
-            'Um só nome para a operação: "cash-out" (não "saque", "repasse" nem "transferência").',
-          examples: [{ from: 'Acompanhe saques Pix', to: 'Acompanhe cash-outs Pix' }],
+            'O objeto e a operação da API se chamam cash-out; "saque" e "repasse" ficam para a prosa que descreve um uso dele.',
+          examples: [{ from: 'a API de saques', to: 'a API de cash-out' }],
         },
         {
-          variant: 'repasse',
-          use: 'cash-out',
+          variant: 'API de repasse',
+          use: 'API de cash-out',
           reason:
-            'Um só nome para a operação: "cash-out" (não "saque", "repasse" nem "transferência").',
+            'O objeto e a operação da API se chamam cash-out; "saque" e "repasse" ficam para a prosa que descreve um uso dele.',
+          examples: [{ from: 'a API de repasse', to: 'a API de cash-out' }],
+        },
+        {
+          variant: 'webhooks de saque',
+          use: 'webhooks de cash-out',
+          reason:
+            'Os eventos são `cashout.*`: webhooks de cash-out; "saque" e "repasse" ficam para a prosa que descreve um uso dele.',
+          examples: [{ from: 'os webhooks de saque', to: 'os webhooks de cash-out' }],
+        },
+        {
+          variant: 'status do saque',
+          use: 'status do cash-out',
+          reason:
+            'O `status` é do objeto cash-out; "saque" e "repasse" ficam para a prosa que descreve um uso dele.',
           kind: 'review',
-          examples: [{ from: 'o repasse', to: 'o cash-out' }],
-        },
-        {
-          variant: 'repasses',
-          use: 'cash-outs',
-          reason:
-            'Um só nome para a operação: "cash-out" (não "saque", "repasse" nem "transferência").',
-          kind: 'review',
-          examples: [{ from: 'os repasses', to: 'os cash-outs' }],
+          examples: [{ from: 'o status do saque', to: 'o status do cash-out' }],
         },
       ],
     },
@@ -467,6 +542,27 @@ export const glossary: readonly GlossaryTerm[] = [
     guide: '/docs/webhook/infraction',
   },
   // API and webhooks
+  {
+    id: 'dashboard',
+    category: 'api',
+    term: { 'pt-BR': 'painel', en: 'dashboard' },
+    definition: {
+      'pt-BR':
+        'O site onde você administra a conta: chaves de API, endpoints de webhook e eventos que falharam, defesas de infrações e chargebacks, liberação para produção.',
+      en: 'The web app where you run your account: API keys, webhook endpoints and failed events, defenses of infractions and chargebacks, approval for production.',
+    },
+    avoid: {
+      'pt-BR': [
+        {
+          variant: 'dashboard',
+          use: 'painel',
+          reason: 'Um só nome em português para o site da conta: "painel".',
+          examples: [{ from: 'no dashboard', to: 'no painel' }],
+        },
+      ],
+    },
+    guide: '/docs/guides/going-live',
+  },
   {
     id: 'public-key',
     category: 'api',

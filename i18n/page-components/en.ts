@@ -33,7 +33,7 @@ export const en = {
   // --- Writers' handbook (live previews, props tables) ---
   handbookPreviewCode: 'MDX',
   handbookPreviewResult: 'Result',
-  handbookPreviewColorMode: 'Colour mode of the result',
+  handbookPreviewColorMode: 'Color mode of the result',
   handbookPreviewLight: 'Light',
   handbookPreviewDark: 'Dark',
   handbookPropsCaption: 'Props of {{component}}',
