@@ -114,7 +114,7 @@ export const en = {
 
   // ---  ---
   docsVersionExplain:
-    '{{version}} is the only published version: it documents the API as it runs in production today and follows every change.',
+    '{{version}} is the only published version and documents /v2, the API as it runs in production today. /v1 is deprecated and has no published docs: the changelog says until when it answers.',
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
   docsVersionChangelog: 'What changed: the changelog',

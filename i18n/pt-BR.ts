@@ -107,7 +107,7 @@ export const ptBR: UiStrings = {
 
   // ---  ---
   docsVersionExplain:
-    '{{version}} é a única versão publicada: documenta a API como ela funciona hoje em produção e acompanha cada mudança.',
+    '{{version}} é a única versão publicada e documenta o /v2, a API como ela funciona hoje em produção. O /v1 está descontinuado e não tem documentação publicada: o changelog diz até quando ele responde.',
 
   // --- Theme states (footer, banner, colour mode, errors, progress) ---
   docsVersionChangelog: 'O que mudou: o changelog',
