@@ -267,13 +267,6 @@ export const glossary: readonly GlossaryTerm[] = [
           examples: [{ from: 'a Pix devolução', to: 'a Pix refund' }],
         },
         {
-          variant: 'Pix devoluções',
-          use: 'Pix refunds',
-          reason:
-            'One English name: "Pix refund" (devolução in Portuguese). Link the Portuguese word to the glossary to gloss it.',
-          examples: [{ from: 'the Pix devoluções', to: 'the Pix refunds' }],
-        },
-        {
           variant: 'devoluções',
           use: 'Pix refunds',
           reason:

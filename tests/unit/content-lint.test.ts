@@ -71,10 +71,10 @@ describe('terminology (glossary -> prh)', () => {
 
   it('leaves a word linked to its glossary entry alone (it is quoted, not used)', async () => {
     const text = page(
-      '# T\n\nConhecido como [saque](/docs/reference/glossary#cash-out); um saque não.\n',
+      '# T\n\nConhecida como [chave publicável](/docs/reference/glossary#public-key); uma chave publicável não.\n',
     );
     const found = await problems(guide('pt-BR'), text, 'terminology');
-    expect(found.map((p) => [p.line, p.column])).toEqual([[8, 63]]);
+    expect(found.map((p) => [p.line, p.column])).toEqual([[8, 77]]);
   });
 
   it('checks prose inside JSX elements, even indented', async () => {
@@ -92,16 +92,18 @@ describe('terminology (glossary -> prh)', () => {
   });
 
   it('matches whole words with accents and capitalised sentence starts', async () => {
-    const text = page('# T\n\nSaques e saques. Ressaque, saqueado.\n');
+    const text = page(
+      '# T\n\nChave publicável e chave publicável. A chave publicáveis, chave publicávelmente.\n',
+    );
     const found = await problems(guide('pt-BR'), text, 'terminology');
     expect(found.map((p) => p.message.split(' — ')[0])).toEqual([
-      'Saques => Cash-outs',
-      'saques => cash-outs',
+      'Chave publicável => Chave pública',
+      'chave publicável => chave pública',
     ]);
   });
 
   it('reports review-only forms without fixing them', async () => {
-    const text = page('# T\n\nO repasse ao seller.\n');
+    const text = page('# T\n\nGaranta o liability shift.\n');
     const found = await problems(guide('pt-BR'), text);
     expect(found.map((p) => [p.rule, p.fixable])).toEqual([['terminology-review', false]]);
     const { output } = await fixText(repo, guide('pt-BR'), text);
