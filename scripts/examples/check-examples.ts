@@ -421,6 +421,8 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
       unknown?: SampleCall['unknown'];
       /** Headers a code sample makes anew on every run. */
       generated?: SampleCall['generated'];
+      /** Where a code sample writes its body: body problems are reported at that line. */
+      bodyLine?: number;
     },
   ): OperationRef | undefined => {
     const unknown = call.unknown ?? { headers: false, body: false, query: false };
@@ -536,7 +538,7 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     }
     validateValue('request body', request.schema, body, (p) => ({
       file,
-      line: line + 1 + lineInJson(call.body as string, p),
+      line: call.bodyLine ?? line + 1 + lineInJson(call.body as string, p),
     }));
     return op;
   };
@@ -563,7 +565,12 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     let op: OperationRef | undefined;
     for (const call of sample.calls) {
       const urlPath = call.url.split('?')[0]?.replace(API_BASE, '') ?? '';
-      op = checkCall(file, firstLine + call.line, { ...call, path: urlPath || '/' });
+      const { bodyLine, ...rest } = call;
+      op = checkCall(file, firstLine + call.line, {
+        ...rest,
+        path: urlPath || '/',
+        ...(bodyLine !== undefined ? { bodyLine: firstLine + bodyLine } : {}),
+      });
     }
     for (const hmac of sample.hmacs) {
       const line = firstLine + hmac.line;

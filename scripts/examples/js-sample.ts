@@ -20,6 +20,8 @@ export interface SampleCall {
   unknown: { headers: boolean; body: boolean; query: boolean };
   /** Headers whose value is made anew by a call on every run (`crypto.randomUUID()`). */
   generated: Map<string, string>;
+  /** 0-based line of the sample where the body is written (its problems are reported there). */
+  bodyLine?: number;
 }
 
 export interface SampleProblem {
@@ -52,11 +54,19 @@ function lineOf(source: ts.SourceFile, node: ts.Node): number {
   return source.getLineAndCharacterOfPosition(node.getStart(source)).line;
 }
 
+/** `${API_URL}` (or `process.env.API_URL`) is the API's base URL; anything else is computed. */
+function substitution(expression: ts.Expression): string {
+  return /^(?:process\.env\.)?[A-Z_]*API_URL$/.test(expression.getText()) ? '%API_URL%' : COMPUTED;
+}
+
 /** A string, template or concatenation with what it computes replaced by `${…}`. */
 function textOf(node: ts.Expression): string | undefined {
   if (ts.isStringLiteralLike(node)) return node.text;
   if (ts.isTemplateExpression(node))
-    return node.head.text + node.templateSpans.map((span) => COMPUTED + span.literal.text).join('');
+    return (
+      node.head.text +
+      node.templateSpans.map((span) => substitution(span.expression) + span.literal.text).join('')
+    );
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
     const left = textOf(node.left);
     const right = textOf(node.right);
@@ -124,6 +134,7 @@ function fetchCall(source: ts.SourceFile, call: ts.CallExpression): SampleCall |
   const unknown = { headers: false, body: false, query: false };
   let method = 'GET';
   let body: string | null = null;
+  let bodyLine: number | undefined;
   const options = optionsArg && ts.isObjectLiteralExpression(optionsArg) ? optionsArg : undefined;
   if (optionsArg && !options) unknown.headers = unknown.body = true;
   for (const property of options?.properties ?? []) {
@@ -156,6 +167,7 @@ function fetchCall(source: ts.SourceFile, call: ts.CallExpression): SampleCall |
           generated.set(headerName.toLowerCase(), init.getText(source));
       }
     } else if (name === 'body') {
+      bodyLine = lineOf(source, property);
       const stringify =
         ts.isCallExpression(value) &&
         value.expression.getText(source) === 'JSON.stringify' &&
@@ -180,6 +192,7 @@ function fetchCall(source: ts.SourceFile, call: ts.CallExpression): SampleCall |
     query: new URLSearchParams(unknown.query ? '' : queryText),
     unknown,
     generated,
+    ...(bodyLine !== undefined ? { bodyLine } : {}),
   };
 }
 

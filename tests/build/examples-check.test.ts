@@ -8,6 +8,7 @@ import {
   type ExampleProblem,
   formatProblem,
 } from '../../scripts/examples/check-examples';
+import { loadHeldSamples } from '../../scripts/examples/held-samples';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const copies: string[] = [];
@@ -42,8 +43,8 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the examples check on the site as it is', () => {
-  const report = checkExamples({ root: ROOT });
+describe('the examples check on the site as it is', async () => {
+  const report = checkExamples({ root: ROOT, heldSamples: await loadHeldSamples(ROOT) });
 
   it('finds no problem', () => {
     expect(report.problems.map(formatProblem)).toEqual([]);
@@ -54,6 +55,9 @@ describe('the examples check on the site as it is', () => {
     expect(report.counts['API call']).toBeGreaterThanOrEqual(30);
     expect(report.counts['Pix copia e cola']).toBeGreaterThanOrEqual(9);
     expect(report.counts['webhook signature']).toBeGreaterThanOrEqual(2);
+    expect(report.counts['JavaScript sample']).toBeGreaterThanOrEqual(30);
+    expect(report.counts['Python sample']).toBeGreaterThanOrEqual(10);
+    expect(report.counts['sample held in TypeScript']).toBe(2);
   });
 });
 
