@@ -127,7 +127,8 @@ export const glossary: readonly GlossaryTerm[] = [
         {
           variant: 'Pix copia e cola',
           use: 'Pix Copia e Cola',
-          reason: 'É o nome do Banco Central para o recurso: "Pix Copia e Cola", com iniciais maiúsculas.',
+          reason:
+            'É o nome do Banco Central para o recurso: "Pix Copia e Cola", com iniciais maiúsculas.',
           examples: [{ from: 'o Pix copia e cola', to: 'o Pix Copia e Cola' }],
         },
       ],

@@ -5,6 +5,7 @@
  * examples, and the samples held in TypeScript (the home page's first charge).
  * Each gets a planted defect, reported at its file and line.
  */
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the samples are JavaScript source held as text.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
