@@ -163,6 +163,60 @@ describe('the changelog file', () => {
   });
 });
 
+describe('deprecations and their sunset', () => {
+  it('dates the end of /v1: deprecated with 2.0.0, stops answering on 2027-11-30', () => {
+    const entry = changelog().entries.find((e) => e.id === 'v1-deprecation');
+    expect(entry).toMatchObject({
+      kind: 'deprecation',
+      date: '2026-11-24',
+      version: '2.0.0',
+      sunset: '2027-11-30',
+    });
+    expect(entry?.title.en).toContain('`/v1`');
+    expect(entry?.migration?.['pt-BR']).toContain(
+      '/docs/guides/changelog#transaction-status-split',
+    );
+  });
+
+  it('refuses a sunset on another kind of entry, before its date, or not a day', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'changelog-'));
+    const file = path.join(dir, 'changelog.yaml');
+    const entry = (id: string, kind: string, sunset: string) => ({
+      id,
+      date: '2026-11-24',
+      kind,
+      sunset,
+      products: ['pix'],
+      operations: ['all'],
+      title: { en: 'T', 'pt-BR': 'T' },
+      summary: { en: 'S', 'pt-BR': 'S' },
+      migration: { en: 'M', 'pt-BR': 'M' },
+    });
+    writeFileSync(
+      file,
+      stringify({
+        products: { pix: { en: 'Pix', 'pt-BR': 'Pix' } },
+        entries: [
+          entry('a', 'breaking', '2027-01-01'),
+          entry('b', 'deprecation', '2026-11-01'),
+          entry('c', 'deprecation', 'soon'),
+        ],
+      }),
+    );
+    const { problems } = readChangelog(readYamlSource(file, 'openapi/changelog.yaml'));
+    rmSync(dir, { recursive: true });
+    expect(problems.map((p) => `${p.location}: ${p.reason}`)).toEqual([
+      expect.stringMatching(
+        /\(\/entries\/0\/sunset\): "sunset" belongs to a deprecation entry only$/,
+      ),
+      expect.stringMatching(
+        /\(\/entries\/1\/sunset\): "sunset" \(2026-11-01\) must come after the entry's date \(2026-11-24\)$/,
+      ),
+      expect.stringMatching(/\(\/entries\/2\/sunset\): "sunset" must be a day written YYYY-MM-DD$/),
+    ]);
+  });
+});
+
 // The comparison resolves every $ref of both specs: about a second, more on a loaded machine.
 describe('the release check', { timeout: 60_000 }, () => {
   it('has a release record older than or equal to the spec, and the spec passes it', () => {
