@@ -97,9 +97,10 @@ function isoOf(m: RegExpMatchArray): string {
   return `${m[10]}-${m[11]}-${m[12]}`;
 }
 
-/** What a deprecation is about, as its title names it in code: "`/v1` is deprecated…" -> "/v1". */
+/** What a deprecation is about, as its title names it: a version path or code ("/v1 is deprecated…" -> "/v1"). */
 function subjectOf(title: string): string | undefined {
-  return /`([^`]+)`/.exec(title)?.[1];
+  const match = /`([^`]+)`|(?<![\w/])(\/v\d+)(?![\w/])/.exec(title);
+  return match?.[1] ?? match?.[2];
 }
 
 /** A date said about a deprecated thing is its announcement or its sunset. */
