@@ -16,7 +16,7 @@ const texts = {
     footer: "Writers' handbook",
     light: 'Light',
     dark: 'Dark',
-    colorMode: 'Colour mode of the result',
+    colorMode: 'Color mode of the result',
     progress: (done: number, total: number) => `${done} of ${total} done`,
     untick: 'Untick all',
     listIdDescription: "The list's id",
