@@ -2,23 +2,17 @@
  * Facts of the contract stated in prose are checked against their one
  * definition (rule contract-fact of `npm run lint:content`): each fact, said
  * wrong in a real sentence of the site, is reported with the right value and
- * where it is defined; and changing a definition makes every sentence that
- * states the old value fail.
+ * where it is defined (a changed definition, on a copy of the site:
+ * tests/build/contract-checks-copies.test.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { SpecError } from '../../scripts/api/spec-error';
+import { describe, expect, it } from 'vitest';
 import { contractFacts } from '../../scripts/content-lint/contract/contract-facts';
 import { factFindings } from '../../scripts/content-lint/contract/fact-statements';
-import { lintContent, lintText } from '../../scripts/content-lint/lint-content';
+import { lintText } from '../../scripts/content-lint/lint-content';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 /** The contract-fact problems of a repository file with `from` replaced by `to`, and the line of the change. */
 async function planted(relative: string, from: string, to: string) {
@@ -228,47 +222,5 @@ describe('a contract fact said wrong is reported with the right value and its de
       const { problems } = await planted(file, '\n', '\n');
       expect(problems, file).toEqual([]);
     }
-  });
-});
-
-describe('one definition', () => {
-  it('a new retry schedule in the spec makes every sentence that states the old one fail', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'contract-facts-'));
-    dirs.push(root);
-    cpSync(path.join(repo, 'openapi'), path.join(root, 'openapi'), { recursive: true });
-    for (const lang of ['en', 'pt-BR'])
-      cpSync(
-        path.join(repo, `docs/${lang}/docs/webhook`),
-        path.join(root, `docs/${lang}/docs/webhook`),
-        {
-          recursive: true,
-        },
-      );
-    const spec = path.join(root, 'openapi/openapi.yaml');
-    writeFileSync(
-      spec,
-      readFileSync(spec, 'utf8').replace(
-        'retry-delays-minutes: [1, 5, 15, 60, 180, 360, 720, 1440]',
-        'retry-delays-minutes: [1, 5, 15, 60, 180, 360, 720]',
-      ),
-    );
-    const { problems } = await lintContent({ root });
-    const files = new Set(problems.filter((p) => p.rule === 'contract-fact').map((p) => p.file));
-    // The retry sections of the three webhook guides, in both languages.
-    for (const lang of ['en', 'pt-BR'])
-      for (const guide of ['transaction', 'cashout', 'infraction'])
-        expect(files, `${lang} ${guide}`).toContain(`docs/${lang}/docs/webhook/${guide}.mdx`);
-  }, 120_000);
-
-  it('a missing definition fails with the spec line, not a crash', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'contract-facts-'));
-    dirs.push(root);
-    cpSync(path.join(repo, 'openapi'), path.join(root, 'openapi'), { recursive: true });
-    const spec = path.join(root, 'openapi/openapi.yaml');
-    writeFileSync(spec, readFileSync(spec, 'utf8').replace('  fee-formula:', '  fee-formul:'));
-    expect(() => contractFacts(root)).toThrow(SpecError);
-    expect(() => contractFacts(root)).toThrow(
-      /openapi\/openapi\.yaml: line \d+, column \d+ \(\/x-policies\): x-policies\.fee-formula must be a text/,
-    );
   });
 });

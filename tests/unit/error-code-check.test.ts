@@ -2,30 +2,17 @@
  * Every error code a text, an example, the simulator or the spec's data names
  * is in the error catalogue (`x-error-codes`) with the same status (rule
  * error-code of `npm run lint:content`). Each form of naming a code gets a
- * planted unknown code or a wrong status, reported at its file and line.
+ * planted unknown code or a wrong status, reported at its file and line
+ * (the code and the spec data of a whole site copy: tests/build/contract-checks-copies.test.ts).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  errorCodesInCode,
-  unknownErrorCodesInCode,
-} from '../../scripts/content-lint/contract/code-error-codes';
-import { contractFacts } from '../../scripts/content-lint/contract/contract-facts';
-import {
-  type ContentProblem,
-  lintContent,
-  lintText,
-} from '../../scripts/content-lint/lint-content';
+import { describe, expect, it } from 'vitest';
+import { errorCodesInCode } from '../../scripts/content-lint/contract/code-error-codes';
+import { type ContentProblem, lintText } from '../../scripts/content-lint/lint-content';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const guide = (lang: string) => path.join(repo, 'docs', lang, 'docs/intro/example.mdx');
 const page = (body: string) => `---\ntitle: Example\ndescription: An example page.\n---\n\n${body}`;
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 async function codeProblems(file: string, text: string): Promise<ContentProblem[]> {
   return (await lintText(repo, file, text)).filter((p) => p.rule === 'error-code');
@@ -155,44 +142,4 @@ describe('error codes the code and the spec data answer with', () => {
       { code: 'card_declined', line: 3, column: 32 },
     ]);
   });
-
-  it('reports a simulator answer and a spec example outside the catalogue, at their lines', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'error-codes-'));
-    dirs.push(root);
-    cpSync(path.join(repo, 'openapi'), path.join(root, 'openapi'), { recursive: true });
-    const simulator = 'theme/components/api/try-it/simulator/simulate.ts';
-    mkdirSync(path.dirname(path.join(root, simulator)), { recursive: true });
-    const source = readFileSync(path.join(repo, simulator), 'utf8').replace(
-      "error('missing_api_key')",
-      "error('api_key_missing')",
-    );
-    writeFileSync(path.join(root, simulator), source);
-    const spec = path.join(root, 'openapi/openapi.yaml');
-    writeFileSync(
-      spec,
-      readFileSync(spec, 'utf8').replace(
-        'x-sandbox-scenarios:',
-        'x-sandbox-scenarios:\n  x-note: { error: { code: pix_key_missing } }',
-      ),
-    );
-    const facts = contractFacts(root);
-    if (!facts) throw new Error('no facts');
-    const found = unknownErrorCodesInCode(root, facts);
-    const simulatorLine = source.split('\n').findIndex((l) => l.includes('api_key_missing')) + 1;
-    const specLine =
-      readFileSync(spec, 'utf8')
-        .split('\n')
-        .findIndex((l) => l.includes('pix_key_missing')) + 1;
-    expect(found.map((p) => [p.file, p.line, p.code])).toEqual([
-      [simulator, simulatorLine, 'api_key_missing'],
-      ['openapi/openapi.yaml', specLine, 'pix_key_missing'],
-    ]);
-    // And `npm run lint:content` reports them, with the same message as a page's.
-    const whole = await lintContent({ root });
-    const reported = whole.problems.filter((p) => p.rule === 'error-code');
-    expect(reported.map((p) => `${p.file}:${p.line}`).sort()).toEqual(
-      [`${simulator}:${simulatorLine}`, `openapi/openapi.yaml:${specLine}`].sort(),
-    );
-    expect(reported[0]?.message).toMatch(/is not an error code of the API/);
-  }, 120_000);
 });
