@@ -387,7 +387,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     // News-like queries: the newest post; otherwise the guide above the post.
-    { query: "what's new", page: '/blog/infraction-med-webhooks', first: true },
+    { query: "what's new", page: '/blog/api-2-0-0', first: true },
     { query: 'new cash-out api', page: '/blog/cash-out-api-launch', first: true },
     { query: '3ds 2.2', page: '/docs/intro/3ds-authentication', first: true },
     // The same term in a guide and in a post: the guide (the glossary's guide for it) first.
@@ -481,7 +481,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'o que é MED', page: '/docs/webhook/infraction', first: true },
     // Novidades: o post mais recente.
-    { query: 'novidades', page: '/blog/infraction-med-webhooks', first: true },
+    { query: 'novidades', page: '/blog/api-2-0-0', first: true },
     { query: 'novo endpoint de tarifa', page: '/blog/fee-query-endpoint', first: true },
     {
       query: 'assinatura webhook',
