@@ -6,45 +6,31 @@
  * Each gets a planted defect, reported at its file and line.
  */
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the samples are JavaScript source held as text.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkExamples, formatProblem } from '../../scripts/examples/check-examples';
 import { HELD_SAMPLE_MODULES, loadHeldSamples } from '../../scripts/examples/held-samples';
 import { readJsSample } from '../../scripts/examples/js-sample';
+import { type ChecksCopy, copyForChecks } from '../support/checks-copy';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const dirs: string[] = [];
+const copies: ChecksCopy[] = [];
 afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const copy of copies) copy.dispose();
 });
 
 /** A copy of what the examples check reads: the spec, the pages, and the modules holding samples. */
 function copySite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'examples-samples-'));
-  dirs.push(dir);
-  cpSync(path.join(ROOT, 'openapi'), path.join(dir, 'openapi'), { recursive: true });
-  cpSync(path.join(ROOT, 'config'), path.join(dir, 'config'), { recursive: true });
-  for (const { file } of HELD_SAMPLE_MODULES)
-    cpSync(path.join(ROOT, file), path.join(dir, file), { recursive: true });
-  for (const lang of ['en', 'pt-BR'])
-    for (const part of ['docs', 'blog'])
-      cpSync(path.join(ROOT, 'docs', lang, part), path.join(dir, 'docs', lang, part), {
-        recursive: true,
-        filter: (src) => !/[\\/](api|_data)([\\/]|$)/.test(path.relative(ROOT, src)),
-      });
-  return dir;
+  const copy = copyForChecks(['openapi', 'config', ...HELD_SAMPLE_MODULES.map((m) => m.file)]);
+  copies.push(copy);
+  return copy.dir;
 }
 
 /** Replaces the first `from` of `file` in the copy; the 1-based line where it was. */
 function plant(dir: string, file: string, from: string, to: string): number {
-  const full = path.join(dir, file);
-  const text = readFileSync(full, 'utf8');
-  const at = text.indexOf(from);
-  if (at < 0) throw new Error(`"${from}" is not in ${file}`);
-  writeFileSync(full, text.slice(0, at) + to + text.slice(at + from.length));
-  return text.slice(0, at).split('\n').length;
+  const copy = copies.find((c) => c.dir === dir);
+  if (!copy) throw new Error(`${dir} is not a copy`);
+  return copy.plant(file, from, to);
 }
 
 async function problemsOf(dir: string, file: string) {

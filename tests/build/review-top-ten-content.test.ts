@@ -5,39 +5,11 @@
  * file and line, with a message that tells a writer what is right. The checks
  * run as functions on the copy, not as a whole build.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentProblem, lintContent } from '../../scripts/content-lint/lint-content';
 import { checkExamples, type ExampleProblem } from '../../scripts/examples/check-examples';
 import { HELD_SAMPLE_MODULES, loadHeldSamples } from '../../scripts/examples/held-samples';
-
-const repo = path.resolve(import.meta.dirname, '../..');
-
-/** What the two checks read: the pages, the contract, the config and UI texts, the glossary, the samples held in TypeScript. */
-function copySite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'review-top-ten-'));
-  for (const part of ['openapi', 'config', 'i18n', 'shared/glossary.ts'])
-    cpSync(path.join(repo, part), path.join(dir, part), { recursive: true });
-  for (const { file } of HELD_SAMPLE_MODULES) cpSync(path.join(repo, file), path.join(dir, file));
-  for (const lang of ['en', 'pt-BR'])
-    cpSync(path.join(repo, 'docs', lang), path.join(dir, 'docs', lang), {
-      recursive: true,
-      filter: (src) => !/[\\/](api|_data)([\\/]|$)/.test(path.relative(repo, src)),
-    });
-  return dir;
-}
-
-/** Replaces `from` in a file of the copy; the 1-based line of the change. */
-function plant(dir: string, file: string, from: string, to: string): number {
-  const full = path.join(dir, file);
-  const text = readFileSync(full, 'utf8');
-  const at = text.indexOf(from);
-  if (at < 0) throw new Error(`"${from}" is not in ${file}`);
-  writeFileSync(full, text.slice(0, at) + to + text.slice(at + from.length));
-  return text.slice(0, at).split('\n').length;
-}
+import { type ChecksCopy, copyForChecks } from '../support/checks-copy';
 
 async function runChecks(
   dir: string,
@@ -50,12 +22,24 @@ async function runChecks(
   return { content, examples };
 }
 
+let copy: ChecksCopy;
 let planted: string;
 const lines: Record<string, number> = {};
 let result: Awaited<ReturnType<typeof runChecks>>;
 
 beforeAll(async () => {
-  planted = copySite();
+  // What the two checks read: the pages, the contract, the config and UI texts, the glossary,
+  // the samples held in TypeScript.
+  copy = copyForChecks([
+    'openapi',
+    'config',
+    'i18n',
+    'shared/glossary.ts',
+    ...HELD_SAMPLE_MODULES.map((m) => m.file),
+  ]);
+  planted = copy.dir;
+  const plant = (_dir: string, file: string, from: string, to: string) =>
+    copy.plant(file, from, to);
   // CT1: the going-live checklist signs the pre-2.0 string.
   lines.ct1 = plant(
     planted,
@@ -101,7 +85,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => {
-  if (planted) rmSync(planted, { recursive: true, force: true });
+  copy?.dispose();
 });
 
 const at = (file: string, line: number) => (p: { file: string; line: number }) =>
