@@ -6,16 +6,10 @@
  * how it encodes the digest). Nothing in the sample runs.
  */
 import ts from 'typescript';
+import type { CurlCall } from './curl-command';
 
-export interface SampleCall {
-  /** 0-based line of the sample where the call starts. */
-  line: number;
-  method: string;
-  url: string;
-  headers: { name: string; value: string }[];
-  /** The JSON body, when the sample writes it out in full; null without a body. */
-  body: string | null;
-  query: URLSearchParams;
+/** A `fetch` call, read like a `curl` command (its body: when the sample writes it out in full). */
+export interface SampleCall extends CurlCall {
   /** What the sample computes at run time, so the check cannot read it. */
   unknown: { headers: boolean; body: boolean; query: boolean };
   /** Headers whose value is made anew by a call on every run (`crypto.randomUUID()`). */
