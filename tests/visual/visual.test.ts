@@ -1,8 +1,8 @@
 /**
- * Visual regression: screenshots of the site's eight kinds of page (home, a
+ * Visual regression: screenshots of the site's nine kinds of page (home, a
  * guide, the API overview, an operation page, a webhook guide, a blog post,
- * search results, 404) at 390, 995 and 1440 px, light and dark, in both
- * languages (96 pictures), compared with committed, reviewed baselines
+ * search results, 404, the test-data tables) at 390, 995 and 1440 px, light
+ * and dark, in both languages (108 pictures), compared with committed, reviewed baselines
  * (tests/visual/baselines/). Run with `npm run test:visual` after
  * `npm run build`; after an intended change, `npm run test:visual:update`
  * rewrites the baselines: open every changed PNG before committing it (a
@@ -11,7 +11,7 @@
  * `*.actual.png` is the new screenshot).
  *
  * Deterministic pictures: web fonts awaited, transitions and animations off,
- * a fixed clock and UUID, the first screen only (scrolled to the top), and the
+ * a fixed clock and UUID, one screen only (the top, or a shot's `from` part), and the
  * parts that change without a layout change masked (dates, "last updated",
  * lazy Mermaid diagrams, which render only near the viewport).
  *
@@ -39,6 +39,8 @@ interface Shot {
   path: string;
   /** What must be on screen before the picture is taken. */
   ready: string;
+  /** The picture starts at this element's top instead of the page's (a part far down). */
+  from?: string;
 }
 
 const shots: Shot[] = [
@@ -54,6 +56,13 @@ const shots: Shot[] = [
     ready: '.ap-search-page[data-status="ready"] li a',
   },
   { name: 'not-found', path: '/docs/webhok/cash-out', ready: '.ap-not-found__suggestions a' },
+  // The sandbox's test values: the first table (codes that must not break, columns that reflow).
+  {
+    name: 'test-data',
+    path: '/docs/intro/test-data',
+    ready: '.ap-test-data__table',
+    from: '.ap-test-data__operation',
+  },
 ];
 
 const languages = [
@@ -121,7 +130,16 @@ describe.concurrent('visual baselines', () => {
     const problems: string[] = [];
     for (const size of sizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate((from) => {
+        const start = from ? document.querySelector(from) : null;
+        // Below the sticky bars (the navbar; on phones also the outline bar).
+        const bars = ['.rp-nav', '.rp-doc-layout__menu'].map(
+          (bar) => document.querySelector(bar)?.getBoundingClientRect().height ?? 0,
+        );
+        const covered = bars.reduce((sum, height) => sum + height, 0);
+        const top = start ? start.getBoundingClientRect().top + window.scrollY - covered - 16 : 0;
+        window.scrollTo(0, top);
+      }, shot.from ?? null);
       await afterPaint(page);
       await page.evaluate(() => document.fonts.ready);
       const picture = await page.screenshot({
