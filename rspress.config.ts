@@ -92,7 +92,12 @@ export default defineConfig({
   builderConfig: {
     // Rsbuild's size table gzips every output file of three environments again (about 1.4 s of
     // a build); `npm run bench` reports what matters.
-    performance: { printFileSize: false },
+    performance: {
+      printFileSize: false,
+      // The text face is on every first paint: fetched with the HTML, not after the CSS is
+      // parsed. Only it: the mono face and everything else load when used (theme/styles/fonts.css).
+      preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] },
+    },
     tools: {
       // A build's three compilations (browser, server-side pages, Markdown twins) run one after
       // another rather than at once: on 2 cores the wall time is the same, and the peak memory

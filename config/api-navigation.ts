@@ -5,8 +5,8 @@
  * written by hand, so the sidebar always matches the spec. Browser-safe: the
  * theme imports config/navigation.ts.
  */
-import type { SidebarGroup, SidebarItem } from '@rspress/core';
-import type { ApiSidebarData } from '../shared/api/page-model';
+import type { SidebarGroup, SidebarItem, SidebarSectionHeader } from '@rspress/core';
+import type { ApiRelease, ApiSidebarData } from '../shared/api/page-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../shared/api/slug';
 import { type Lang, type LocaleText, localizePath } from './locales';
 
@@ -18,10 +18,30 @@ export const apiErrors = `/docs/api/${ERRORS_SLUG}`;
 
 const overviewLabel: LocaleText = { 'pt-BR': 'Visão geral', en: 'Overview' };
 
+/**
+ * The head of the API sidebar: the API version the reference describes and
+ * the day it shipped ("API 2.0.0 · 24 Nov 2026"), where a version means
+ * something (the guides' docs version is in their own sidebar).
+ */
+export function releaseLabel(release: ApiRelease, lang: Lang): string {
+  if (!release.date) return `API ${release.version}`;
+  const date = new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${release.date}T00:00:00Z`));
+  return `API ${release.version} · ${date}`;
+}
+
 /** The API sidebar of a locale: the overview, the error catalogue, then one group per tag. */
-export function apiSidebar(data: ApiSidebarData, lang: Lang): (SidebarGroup | SidebarItem)[] {
+export function apiSidebar(
+  data: ApiSidebarData,
+  lang: Lang,
+): (SidebarGroup | SidebarItem | SidebarSectionHeader)[] {
   const local = data[lang];
   return [
+    ...(local.release ? [{ sectionHeaderText: releaseLabel(local.release, lang) }] : []),
     { text: overviewLabel[lang], link: localizePath(apiOverview, lang) },
     { text: local.errorsTitle, link: localizePath(apiErrors, lang) },
     ...local.groups.map((group) => ({

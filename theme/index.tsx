@@ -22,6 +22,7 @@ export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { NavTitle } from './components/NavTitle/NavTitle';
 export { DocContent } from './components/PageErrorBoundary/DocContent';
+export { ReadPercent } from './components/ReadPercent/ReadPercent';
 export { Redirect } from './components/Redirect';
 export { getCustomMDXComponent } from './components/ScrollableTable/mdx-components';
 export { Search } from './components/Search/Search';

@@ -5,8 +5,6 @@
  */
 export const en = {
   apiDeprecated: 'Deprecated',
-  apiColumnName: 'Name',
-  apiColumnType: 'Type',
   apiColumnDescription: 'Description',
   apiRequired: 'required',
   apiOptional: 'optional',

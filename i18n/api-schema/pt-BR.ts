@@ -3,8 +3,6 @@ import type { ApiSchemaStrings } from './en';
 /** Brazilian Portuguese UI strings of the API reference's schema parts (keys mirror `en.ts`). */
 export const ptBR: ApiSchemaStrings = {
   apiDeprecated: 'Obsoleta',
-  apiColumnName: 'Nome',
-  apiColumnType: 'Tipo',
   apiColumnDescription: 'Descrição',
   apiRequired: 'obrigatório',
   apiOptional: 'opcional',

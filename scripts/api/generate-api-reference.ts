@@ -10,7 +10,7 @@ import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs, localePrefix } from '../../config/locales';
 import { uiStrings } from '../../i18n';
-import type { ApiDownloads, ApiSidebarData } from '../../shared/api/page-model';
+import type { ApiDownloads, ApiRelease, ApiSidebarData } from '../../shared/api/page-model';
 import { SANDBOX_SCENARIOS_FILE } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
 import {
@@ -206,6 +206,13 @@ export async function loadContract(
   return { source, base, baseLang, localized };
 }
 
+/** The version the reference describes and the day it shipped: its oldest changelog entry. */
+export function apiRelease(version: string, changelog: Changelog): ApiRelease {
+  const dates = changelog.entries.filter((e) => e.version === version).map((e) => e.date);
+  const date = dates.sort()[0];
+  return date ? { version, date } : { version };
+}
+
 export async function generateApiReference(options: GenerateOptions): Promise<GenerateResult> {
   const root = path.resolve(options.root);
   const defaults = defaultPaths(root);
@@ -357,6 +364,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     sidebar[lang] = {
       overviewTitle: overview.title,
       errorsTitle: text.apiErrorsTitle,
+      ...(overview.version ? { release: apiRelease(overview.version, changelog) } : {}),
       groups: buildSidebarGroups(spec),
     };
     outputs.push({ dir: pagesDir, files });

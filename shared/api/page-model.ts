@@ -299,8 +299,20 @@ export interface ApiSidebarGroup {
 
 export type ApiSidebarData = Record<
   Lang,
-  { overviewTitle: string; errorsTitle: string; groups: ApiSidebarGroup[] }
+  {
+    overviewTitle: string;
+    errorsTitle: string;
+    /** The API version the reference describes (`info.version`) and the day it shipped (changelog). */
+    release?: ApiRelease;
+    groups: ApiSidebarGroup[];
+  }
 >;
+
+export interface ApiRelease {
+  version: string;
+  /** YYYY-MM-DD: the first changelog entry of this version; absent when none names it. */
+  date?: string;
+}
 
 /** How to treat an error code before sending the request again (`x-error-codes.*.retry`). */
 export const ERROR_RETRY_KINDS = ['no', 'after-fix', 'after-wait', 'yes'] as const;

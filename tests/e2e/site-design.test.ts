@@ -285,6 +285,17 @@ describe('not-found page', () => {
     await expect(page.locator('.ap-not-found__suggestions h2').textContent()).resolves.toBe(
       'Talvez você procurasse',
     );
+
+    // Readers' pages only, plus the search: a path of the writers' handbook's words suggests
+    // no handbook page (it is for the people who write these docs).
+    for (const path of ['/docs/webhok/cash-out', '/en/docs/writing-a-pag', '/docs/componentes']) {
+      await gotoHydrated(page, path);
+      const links = page.locator('.ap-not-found__suggestions a');
+      await expect.poll(() => links.count()).toBeGreaterThan(0);
+      const found = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(found.filter((href) => href.includes('/handbook/'))).toEqual([]);
+      expect(found.at(-1)).toMatch(/\/search\?q=/);
+    }
   });
 });
 

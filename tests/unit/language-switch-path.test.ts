@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hrefForRspressLink, languageSwitchPath } from '../../theme/logic/language-switch-path';
+import { readingPlace } from '../../theme/logic/reading-place';
 import { decodeOrKeep } from '../../theme/logic/safe-decode';
 import { hostileQuery, propertyRunOptions } from '../support/hostile-urls';
 
@@ -52,5 +53,57 @@ describe('the language menu link', () => {
     expect(decodeOrKeep('#%')).toBe('#%');
     expect(decodeOrKeep('#%E0%A4%A')).toBe('#%E0%A4%A');
     expect(decodeOrKeep('#caf%C3%A9')).toBe('#café');
+  });
+});
+
+describe('the reading place kept across the language switch', () => {
+  it('keeps the fragment of the reader’s place after the query string', () => {
+    expect(
+      languageSwitchPath({
+        pathname: '/en/docs/intro/getting-started',
+        search: '?a=1',
+        hash: '#create-pix-charge',
+        from: 'en',
+        to: 'pt-BR',
+        notFound: false,
+      }),
+    ).toBe('/docs/intro/getting-started?a=1#create-pix-charge');
+  });
+
+  const headings = [
+    { id: 'environments', top: -900 },
+    { id: 'api-keys', top: -200 },
+    { id: 'webhook-endpoint', top: 300 },
+  ];
+
+  it('is the last heading scrolled past the sticky bars', () => {
+    expect(readingPlace({ headings, coveredTop: 120, viewportHeight: 800 })).toBe('#api-keys');
+    expect(
+      readingPlace({
+        headings: [{ id: 'environments', top: 400 }],
+        coveredTop: 120,
+        viewportHeight: 800,
+      }),
+    ).toBe('');
+  });
+
+  it('is the hash’s own target while it is on screen (a field, a term), not the heading above', () => {
+    expect(
+      readingPlace({
+        hashTarget: { id: 'body-amount', top: 130 },
+        headings,
+        coveredTop: 120,
+        viewportHeight: 800,
+      }),
+    ).toBe('#body-amount');
+    // Scrolled away from it: the heading of where the reader is now.
+    expect(
+      readingPlace({
+        hashTarget: { id: 'body-amount', top: -2000 },
+        headings,
+        coveredTop: 120,
+        viewportHeight: 800,
+      }),
+    ).toBe('#api-keys');
   });
 });

@@ -44,7 +44,7 @@ interface Shot {
 }
 
 const shots: Shot[] = [
-  { name: 'home', path: '/', ready: '.ap-hero-sample' },
+  { name: 'home', path: '/', ready: '.ap-hero-sample[data-highlighted]' },
   { name: 'guide', path: '/docs/intro/getting-started', ready: '.rp-doc h1' },
   { name: 'api-overview', path: apiOverview, ready: '.ap-api-overview__tags a' },
   { name: 'operation', path: apiEntry, ready: '.ap-api-operation__columns' },

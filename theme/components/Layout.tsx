@@ -44,7 +44,8 @@ export function Layout(props: LayoutProps) {
               <RouteEffects />
             </>
           }
-          beforeDocContent={<DocsVersionBadge />}
+          // The docs version sits atop the page list, not above every title: the title comes first.
+          beforeSidebar={<DocsVersionBadge />}
           bottom={<SiteFooter />}
           {...props}
         />

@@ -2,6 +2,7 @@ import { useLang, useLocation, usePages } from '@rspress/core/runtime';
 import { Search } from '@rspress/core/theme';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
+import { handbookPrefix } from '../../config/handbook';
 import { type Lang, localizePath } from '../../config/locales';
 import { docsEntry } from '../../config/navigation';
 import { useUiText } from '../hooks/useUiText';
@@ -32,6 +33,8 @@ function useSuggestions(lang: Lang): { pages: SuggestablePage[]; query: string }
           page.lang === lang &&
           page.frontmatter?.pageType !== '404' &&
           !/\/search$/.test(page.routePath) &&
+          // Readers' pages only: the writers' handbook is for the people who write these docs.
+          !page.routePath.startsWith(localizePath(handbookPrefix, lang)) &&
           page.title,
       )
       .map((page) => ({ routePath: page.routePath, title: page.title }));

@@ -34,3 +34,8 @@ export function pathInVersion(
   const fromRoot = localizePath(from.path, lang);
   return `${localizePath(to.path, lang)}${pathname.slice(fromRoot.length)}`;
 }
+
+/** Pages of the API reference (`/docs/api/...`), which carry the API's version instead. */
+export function isApiReferencePath(pathname: string, lang: Lang): boolean {
+  return pathname.startsWith(localizePath('/docs/api/', lang));
+}

@@ -10,16 +10,18 @@ import { type Lang, localePrefix, localizePath } from '../../config/locales';
 export function languageSwitchPath(options: {
   pathname: string;
   search: string;
+  /** The reader's place (`#id`, or empty): both locales' headings share their ids. */
+  hash?: string;
   from: Lang;
   to: Lang;
   /** A not-found page links to the other locale's home. */
   notFound: boolean;
 }): string {
-  const { pathname, search, from, to, notFound } = options;
+  const { pathname, search, hash = '', from, to, notFound } = options;
   if (notFound) return localizePath('/', to);
   const prefix = localePrefix(from);
   const rest = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname;
-  return `${localizePath(rest.startsWith('/') ? rest : `/${rest}`, to)}${search}`;
+  return `${localizePath(rest.startsWith('/') ? rest : `/${rest}`, to)}${search}${hash}`;
 }
 
 /**

@@ -6,7 +6,12 @@ import { docsVersions, latestDocsVersion } from '../../../config/versions';
 import { storageKeys } from '../../../shared/storage-keys';
 import { useStoredValue } from '../../hooks/useStoredValue';
 import { useUiText } from '../../hooks/useUiText';
-import { pathInVersion, readStoredVersion, versionOfPath } from '../../logic/docs-version';
+import {
+  isApiReferencePath,
+  pathInVersion,
+  readStoredVersion,
+  versionOfPath,
+} from '../../logic/docs-version';
 import { safeLocalStorage } from '../../logic/safe-storage';
 import './DocsVersionBadge.css';
 
@@ -38,8 +43,9 @@ function useCloseOnOutsideClickOrEscape(menu: RefObject<HTMLDetailsElement | nul
 }
 
 /**
- * On docs pages: the version being read ("Next", marked latest) as a badge
- * that opens the list of versions. Choosing one stores it (localStorage
+ * On docs pages, atop the page list (in the site menu on phones): the
+ * version being read ("Next", marked latest) as a badge that opens the list
+ * of versions. Choosing one stores it (localStorage
  * `ap-docs-preferred-version`); a stored choice that is no longer published
  * is pointed out, and a corrupted one ignored.
  */
@@ -51,7 +57,8 @@ export function DocsVersionBadge() {
   const [stored, setStored] = useStoredValue(safeLocalStorage, storageKeys.docsPreferredVersion);
   useCloseOnOutsideClickOrEscape(menu);
   const shown = versionOfPath(pathname, lang);
-  if (!shown) return null;
+  // The API reference names the API's own version (its sidebar's head), not the docs'.
+  if (!shown || isApiReferencePath(pathname, lang)) return null;
   const choice = readStoredVersion(stored);
 
   return (

@@ -1,8 +1,23 @@
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUiText } from '../../hooks/useUiText';
 import { firstChargeSamples } from './first-charge-sample';
+
+/** Every sample's highlighted HTML, once the highlighter's chunk has loaded after the page. */
+function useHighlightedSamples(): readonly string[] | undefined {
+  const [html, setHtml] = useState<readonly string[]>();
+  useEffect(() => {
+    let live = true;
+    import('./hero-highlight').then(({ highlightSample }) => {
+      if (live) setHtml(firstChargeSamples.map((s) => highlightSample(s.code, s.language)));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return html;
+}
 
 /**
  * The hero's code card: one tab per language (WAI-ARIA tabs: arrows, Home
@@ -17,6 +32,8 @@ export function HeroSample() {
   const [copied, setCopied] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const sample = firstChargeSamples[selected] ?? firstChargeSamples[0];
+  const highlighted = useHighlightedSamples();
+  const html = highlighted?.[selected];
 
   const select = (index: number) => {
     const count = firstChargeSamples.length;
@@ -49,7 +66,11 @@ export function HeroSample() {
   };
 
   return (
-    <figure className="ap-hero-sample" aria-labelledby={`${id}-caption`}>
+    <figure
+      className="ap-hero-sample"
+      aria-labelledby={`${id}-caption`}
+      data-highlighted={highlighted ? '' : undefined}
+    >
       <div className="ap-hero-sample__bar">
         <figcaption className="ap-hero-sample__caption" id={`${id}-caption`}>
           {t('homeSampleTitle')}
@@ -93,7 +114,12 @@ export function HeroSample() {
         tabIndex={0}
       >
         <pre className="ap-hero-sample__code" data-lang={sample.language}>
-          <code>{sample.code}</code>
+          {html === undefined ? (
+            <code>{sample.code}</code>
+          ) : (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output of our own sample, text escaped
+            <code dangerouslySetInnerHTML={{ __html: html }} />
+          )}
         </pre>
       </div>
       <span className="ap-visually-hidden" aria-live="polite">

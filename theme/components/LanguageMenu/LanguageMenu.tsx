@@ -1,6 +1,7 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { type Lang, langs, locales } from '../../../config/locales';
 import { useIsClient } from '../../hooks/useIsClient';
+import { useReadingPlace } from '../../hooks/useReadingPlace';
 import { useUiText } from '../../hooks/useUiText';
 import { hrefForRspressLink, languageSwitchPath } from '../../logic/language-switch-path';
 import { MenuButton, type MenuEntry } from '../MenuButton/MenuButton';
@@ -32,6 +33,8 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   // the server's HTML has none, so the first render must not either.
   const isClient = useIsClient();
   const search = isClient ? window.location.search : '';
+  // The other language opens at the same heading, not at the top of a long page.
+  const hash = useReadingPlace(pathname);
   const current = (langs as readonly string[]).includes(page.lang) ? (page.lang as Lang) : null;
   if (locales.length < 2 || !current) return null;
   const activeValue = locales.find((l) => l.lang === current)?.label ?? current;
@@ -48,6 +51,7 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
             languageSwitchPath({
               pathname,
               search,
+              hash,
               from: current,
               to: locale.lang,
               notFound: page.pageType === '404',

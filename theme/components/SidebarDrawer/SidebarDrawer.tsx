@@ -1,6 +1,7 @@
 import { Sidebar } from '@rspress/core/theme';
 import { useHasSidebar } from '../../hooks/useHasSidebar';
 import { useUiText } from '../../hooks/useUiText';
+import { DocsVersionBadge } from '../DocsVersionBadge/DocsVersionBadge';
 import './SidebarDrawer.css';
 import './mobile-breakpoint.css';
 
@@ -19,6 +20,7 @@ export function MenuSidebar() {
       <h3 className="ap-drawer__title" id="ap-menu-sidebar-title">
         {t('siteMenuSidebarTitle')}
       </h3>
+      <DocsVersionBadge />
       <Sidebar />
     </nav>
   );

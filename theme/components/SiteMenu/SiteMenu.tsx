@@ -1,5 +1,5 @@
 import { IconClose, IconSmallMenu, SvgWrapper, SwitchAppearance } from '@rspress/core/theme';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { useUiText } from '../../hooks/useUiText';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
@@ -24,6 +24,15 @@ export function NavHamburger() {
   const { open, show, close, dialogProps } = useModalDialog('a[href]:not([role^="menuitem"])');
   const titleId = useId();
   const dialogId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // The docs tree scrolls its current page into view as it mounts (Rspress' sidebar item),
+  // which on a deep page scrolled the whole menu, its close button out of sight. A parent's
+  // effect runs after its children's: the menu opens at its top.
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.scrollTo({ top: 0 });
+    dialogProps.ref.current?.scrollTo({ top: 0 });
+  }, [open, dialogProps.ref]);
 
   return (
     <>
@@ -39,7 +48,7 @@ export function NavHamburger() {
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} aria-hidden="true" />
       </button>
       <dialog {...dialogProps} id={dialogId} className="ap-site-menu" aria-labelledby={titleId}>
-        <div className="ap-site-menu__panel">
+        <div className="ap-site-menu__panel" ref={panel}>
           <div className="ap-site-menu__header">
             <h2 className="ap-site-menu__title" id={titleId}>
               {t('siteMenuTitle')}

@@ -2,7 +2,7 @@ import type { ApiReferenceStrings } from '../../../i18n/api-reference';
 import { apiReferenceText } from '../../../i18n/api-reference';
 import type { ApiParameter } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
-import { ApiParameterTable } from './ApiParameterTable';
+import { ApiParameterList } from './ApiParameterList';
 
 const GROUPS: { in: ApiParameter['in']; title: keyof ApiReferenceStrings }[] = [
   { in: 'path', title: 'apiParametersPath' },
@@ -11,7 +11,7 @@ const GROUPS: { in: ApiParameter['in']; title: keyof ApiReferenceStrings }[] = [
   { in: 'cookie', title: 'apiParametersCookie' },
 ];
 
-/** Path, query, header and cookie parameters, one table each. */
+/** Path, query, header and cookie parameters, one list each. */
 export function ApiParameters({ parameters }: { parameters: ApiParameter[] }) {
   const t = useFeatureText(apiReferenceText);
   if (parameters.length === 0) return null;
@@ -26,7 +26,7 @@ export function ApiParameters({ parameters }: { parameters: ApiParameter[] }) {
         return (
           <div key={group.in} className="ap-api-params-group">
             <h3 id={`parameters-${group.in}`}>{t(group.title)}</h3>
-            <ApiParameterTable parameters={list} anchorBase="" />
+            <ApiParameterList parameters={list} anchorBase="" />
           </div>
         );
       })}

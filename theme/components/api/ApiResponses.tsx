@@ -3,7 +3,7 @@ import { responseAnchor } from '../../../shared/api/field-anchors';
 import type { ApiResponse } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiHtml } from './ApiHtml';
-import { ApiParameterTable } from './ApiParameterTable';
+import { ApiParameterList } from './ApiParameterList';
 import { ApiSchemaType } from './ApiSchemaType';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import { childCount } from './schema-labels';
@@ -75,8 +75,9 @@ export function ApiResponses({
                 >
                   <summary className="ap-schema__toggle">{t('apiResponseDetails')}</summary>
                   {response.headers.length > 0 && (
-                    <ApiParameterTable
+                    <ApiParameterList
                       parameters={response.headers}
+                      sent="by-api"
                       caption={t('apiResponseHeaders')}
                       anchorBase={responseAnchor(response.status)}
                     />

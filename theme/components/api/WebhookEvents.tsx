@@ -6,7 +6,7 @@ import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { ApiCodeBlock } from './ApiCodeBlock';
 import { ApiHtml } from './ApiHtml';
-import { ApiParameterTable } from './ApiParameterTable';
+import { ApiParameterList } from './ApiParameterList';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import './api-reference.css';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
@@ -60,7 +60,7 @@ export function WebhookEvents({ events: family }: WebhookEventsProps) {
       {family.headers.length > 0 && (
         <>
           <h3>{t('apiWebhookHeaders')}</h3>
-          <ApiParameterTable parameters={family.headers} anchorBase="" />
+          <ApiParameterList parameters={family.headers} anchorBase="" sent="by-api" />
         </>
       )}
 
