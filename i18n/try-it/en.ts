@@ -42,7 +42,7 @@ export const en = {
   tryItSend: 'Send request',
   tryItSending: 'Sending…',
   tryItCancel: 'Cancel',
-  tryItInvalidSummary: 'Nothing was sent: fix the fields marked below (problems: {{count}}).',
+  tryItInvalidSummary: 'Nothing was sent: fix the fields marked above (problems: {{count}}).',
   tryItConfirmTitle: 'Send to production?',
   tryItConfirmText: 'This request goes to {{url}} with your key and may move real money.',
   tryItConfirmSend: 'Send to production',

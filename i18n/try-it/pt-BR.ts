@@ -41,8 +41,7 @@ export const ptBR: TryItStrings = {
   tryItSend: 'Enviar requisição',
   tryItSending: 'Enviando…',
   tryItCancel: 'Cancelar',
-  tryItInvalidSummary:
-    'Nada foi enviado: corrija os campos marcados abaixo (problemas: {{count}}).',
+  tryItInvalidSummary: 'Nada foi enviado: corrija os campos marcados acima (problemas: {{count}}).',
   tryItConfirmTitle: 'Enviar para produção?',
   tryItConfirmText:
     'Esta requisição vai para {{url}} com a sua chave e pode movimentar dinheiro real.',

@@ -14,7 +14,7 @@ export interface LastCommit {
 
 const run = promisify(execFile);
 
-/** Parses `git log --format=%x00%at%x00%an --name-only`: newest commit first. */
+/** Parses `git log --format=%x00%at%x00%aN --name-only`: newest commit first. */
 export function parseGitLog(stdout: string): Map<string, LastCommit> {
   const byPath = new Map<string, LastCommit>();
   let commit: LastCommit | undefined;
@@ -38,7 +38,8 @@ export async function readGitHistory(dir: string): Promise<Map<string, LastCommi
         '-c',
         'core.quotePath=false',
         'log',
-        '--format=%x00%at%x00%an',
+        // %aN: the author's public name through .mailmap, not the raw git identity.
+        '--format=%x00%at%x00%aN',
         '--name-only',
         '--no-renames',
         '--relative',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { homeFeatureIconNames } from '../../shared/home/feature-icons';
+import { homeTaskPictureNames } from '../../shared/home/task-pictures';
 
 /** Required, non-empty text; "is required" when absent, rather than zod's type jargon. */
 function text() {
@@ -59,6 +60,16 @@ const feature = z.strictObject({
   span: z.number({ error: 'must be a number' }).int().min(1).max(12).optional(),
 });
 
+/** A task entry point of the home page (theme/components/HomeTasks): what the reader came to do. */
+const task = z.strictObject({
+  title: text(),
+  details: text(),
+  picture: z.enum(homeTaskPictureNames, {
+    error: `must be one of ${homeTaskPictureNames.join(', ')} (shared/home/task-pictures.ts)`,
+  }),
+  link,
+});
+
 const homePage = z.strictObject({
   ...layoutKeys,
   pageType: z.literal('home'),
@@ -68,6 +79,7 @@ const homePage = z.strictObject({
     tagline: text().optional(),
     actions: z.array(heroAction, { error: 'must be a list of actions' }).optional(),
   }),
+  tasks: z.array(task, { error: 'must be a list of tasks' }).optional(),
   features: z.array(feature, { error: 'must be a list of features' }).optional(),
   /** API page slugs listed under "Popular operations" (theme/components/HomeLayout/PopularOperations.tsx). */
   popularOperations: z

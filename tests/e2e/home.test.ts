@@ -6,12 +6,32 @@ import { gotoHydrated, setupBrowser } from '../support/browser';
 const { newPage } = setupBrowser();
 
 describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
-  it('shows the brand title, the tagline and cards to the guides, the API reference and the blog', async () => {
+  it('leads with what integrators build, a search field and task entry points; cards to the guides, the API reference and the blog', async () => {
     const page = await newPage();
     await gotoHydrated(page, localizePath('/', lang));
     const hero = page.locator('.rp-home-hero');
     await expect(hero.textContent()).resolves.toContain(siteTitle);
-    await expect(hero.textContent()).resolves.toContain(brand.tagline[lang]);
+    // The h1 says what the reader can build, not the brand's name (that is the line above it).
+    const h1 = (await hero.locator('h1').textContent()) ?? '';
+    expect(h1).not.toContain(brand.name);
+    expect(h1).toMatch(/Pix/);
+    // A search field in the first screen, a full field (not the navbar's icon).
+    const search = hero.locator('.ap-hero__search').getByRole('combobox');
+    await expect(search.isVisible()).resolves.toBe(true);
+    // Task entry points: accept a Pix, accept cards, pay out, go live, each with its picture.
+    const tasks = page.locator('.ap-home-tasks a[href]');
+    await expect(tasks.count()).resolves.toBe(4);
+    await expect(page.locator('.ap-home-tasks svg.ap-pic').count()).resolves.toBe(4);
+    const taskLinks = await tasks.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href') ?? ''),
+    );
+    const prefix0 = localizePath('', lang);
+    expect(taskLinks).toEqual([
+      `${prefix0}/docs/intro/getting-started`,
+      `${prefix0}/docs/intro/card-tokenization`,
+      `${prefix0}/docs/api/user-cashout-controller-create`,
+      `${prefix0}/docs/guides/going-live`,
+    ]);
     const cardLinks = await page
       .locator('.rp-home-feature a[href]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -213,7 +213,7 @@ describe('last update', () => {
   function lastCommit(file: string) {
     const out = execFileSync(
       'git',
-      ['log', '-1', '--no-merges', '--full-history', '--format=%at%x00%an', '--', file],
+      ['log', '-1', '--no-merges', '--full-history', '--format=%at%x00%aN', '--', file],
       { encoding: 'utf8' },
     ).trim();
     const [seconds = '', author = ''] = out.split('\0');

@@ -512,7 +512,7 @@ describe('Try it: languages and accessibility', () => {
     await page.locator('[data-try-it-parameter="limit"]').fill('0');
     await page.getByTestId('try-it-send').click();
     await expect(page.getByTestId('try-it-invalid').textContent()).resolves.toContain(
-      'Nada foi enviado: corrija os campos marcados abaixo (problemas: 1).',
+      'Nada foi enviado: corrija os campos marcados acima (problemas: 1).',
     );
     await expect(
       page.getByTestId('try-it-field-problems').first().textContent(),

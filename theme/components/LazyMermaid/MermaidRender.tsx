@@ -1,6 +1,10 @@
-import { lazy, useRef } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
+import { useColorMode } from '../../hooks/useColorMode';
 import { useNearViewport } from '../../hooks/useNearViewport';
+import { useUiText } from '../../hooks/useUiText';
 import { LazyPart } from '../LazyPart/LazyPart';
+import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
+import { DIAGRAM_FONT_PX, DIAGRAM_MIN_FONT_PX, diagramConfig } from './diagram-theme';
 import './lazy-mermaid.css';
 
 /*
@@ -11,15 +15,45 @@ import './lazy-mermaid.css';
  */
 const Renderer = lazy(() => import('ap-mermaid-renderer'));
 
+/**
+ * Mermaid draws a diagram as wide as its content and lets it shrink to the
+ * column: a wide sequence diagram's text fell to 7 px at 1440 and 3.5 px at
+ * 390. Each SVG drawn gets a minimum width at which its text is still 12 px;
+ * a narrower column scrolls it sideways (ScrollRegion: focusable, named).
+ */
+function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    const fit = () => {
+      for (const svg of element.querySelectorAll('svg')) {
+        const width = svg.viewBox.baseVal?.width;
+        if (!width) continue;
+        svg.style.minWidth = `${Math.ceil((width * DIAGRAM_MIN_FONT_PX) / DIAGRAM_FONT_PX)}px`;
+      }
+    };
+    const observer = new MutationObserver(fit);
+    observer.observe(element, { childList: true, subtree: true });
+    fit();
+    return () => observer.disconnect();
+  }, [slot]);
+}
+
 export default function MermaidRender(props: { code: string; config?: Record<string, unknown> }) {
+  const t = useUiText();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
+  const mode = useColorMode();
+  const config = useMemo(() => ({ ...diagramConfig(mode), ...props.config }), [mode, props.config]);
+  useReadableDiagrams(slot);
   return (
     <div ref={slot} className="ap-mermaid-slot" data-pending={near ? undefined : ''}>
       {near ? (
-        <LazyPart>
-          <Renderer {...props} />
-        </LazyPart>
+        <ScrollRegion className="ap-mermaid-scroll rp-scrollbar" label={t('diagramScrollLabel')}>
+          <LazyPart>
+            <Renderer code={props.code} config={config} />
+          </LazyPart>
+        </ScrollRegion>
       ) : null}
     </div>
   );

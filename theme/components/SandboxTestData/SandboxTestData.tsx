@@ -64,7 +64,8 @@ function ScenarioRow({
         <strong>{scenario.summary}</strong>
         <ApiHtml html={scenario.descriptionHtml} className="ap-test-data__description" />
       </td>
-      <td>
+      {/* The label shows when the table is stacked (a narrow column): no header row above it then. */}
+      <td data-label={t('sandboxColumnAnswer')}>
         <ol className="ap-test-data__steps">
           {scenario.steps.map((step) => (
             <li key={step.at}>

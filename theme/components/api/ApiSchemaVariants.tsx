@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { apiSchemaText } from '../../../i18n/api-schema';
-import { optionAnchors } from '../../../shared/api/field-anchors';
+import { optionAnchors, requestBodyAnchor } from '../../../shared/api/field-anchors';
 import type { SchemaNode } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import { useLocationHash } from '../../hooks/useLocationHash';
 import { ApiHtml } from './ApiHtml';
 import { ApiSchemaViewer } from './ApiSchemaViewer';
 import { schemaTypeLabel } from './schema-labels';
+import { currentChosenBody, discriminatorValue, subscribeChosenBody } from './try-it/chosen-body';
 
 type Variants = NonNullable<SchemaNode['variants']>;
 
@@ -14,7 +15,8 @@ type Variants = NonNullable<SchemaNode['variants']>;
  * `oneOf` / `anyOf` alternatives as named choices (the discriminator value when there is one).
  * With `anchorBase`, a URL naming a field of another alternative selects that alternative,
  * and the anchors of the alternatives not shown are listed in `data-anchors` (the link check
- * reads them: they are valid link targets).
+ * reads them: they are valid link targets). The request body's alternatives follow the
+ * body the "Try it" console holds.
  */
 export function ApiSchemaVariants({
   variants,
@@ -39,6 +41,17 @@ export function ApiSchemaVariants({
     const holder = anchors.findIndex((set) => set.has(hash));
     if (holder >= 0) setSelected(holder);
   }, [hash, anchors, selected]);
+  // The request body's alternatives follow the body the console holds (its discriminator).
+  const chosen = useSyncExternalStore(subscribeChosenBody, currentChosenBody, () => null);
+  const sentValue =
+    anchorBase === requestBodyAnchor() && variants.discriminator && chosen
+      ? discriminatorValue(chosen.body, variants.discriminator)
+      : undefined;
+  useEffect(() => {
+    if (sentValue === undefined) return;
+    const index = variants.options.findIndex((option) => option.label === sentValue);
+    if (index >= 0) setSelected(index);
+  }, [sentValue, variants]);
   const hiddenAnchors = anchors
     .filter((_, index) => index !== selected)
     .flatMap((set) => [...set].filter((a) => !anchors[selected]?.has(a)));

@@ -7,6 +7,7 @@ import type {
   ApiTryItData,
 } from '../../../../shared/api/page-model';
 import { useFeatureText } from '../../../hooks/useFeatureText';
+import { setChosenBody } from './chosen-body';
 import { readCredential, writeCredential } from './credential-store';
 import { printLiveSamples } from './live-sample-printer';
 import { setLiveSamples } from './live-samples';
@@ -174,6 +175,17 @@ export default function TryItConsole({
   }, [active, environment, values, bodyText, page.operationId, data.sampleCredential]);
 
   useEffect(() => () => setLiveSamples(page.operationId, null), [page.operationId]);
+
+  // The page's body schema shows the alternative this body is (a card body, the card fields).
+  useEffect(() => {
+    if (!active) return;
+    try {
+      setChosenBody(page.operationId, bodyText.trim() ? JSON.parse(bodyText) : null);
+    } catch {
+      // Not JSON yet (being typed): the schema stays where it is.
+    }
+  }, [active, bodyText, page.operationId]);
+  useEffect(() => () => setChosenBody(page.operationId, null), [page.operationId]);
 
   // The Cancel button goes away with the answer: focus lands back on Send, not on the page.
   useEffect(() => {
