@@ -111,24 +111,22 @@ describe('API operation page on phones and mid-size screens', () => {
     const example = await box(page, '[data-testid="api-response-examples"]');
     expect(example.top).toBeGreaterThan(lastResponse.top);
 
-    // The header parameter is a stacked block: its description spans the row under the name.
-    const row = page.locator('tr[data-parameter="Idempotency-Key"]');
-    const cells = await row.locator('td').evaluateAll((tds) =>
-      tds.map((td) => {
-        const r = td.getBoundingClientRect();
-        return { top: r.top, left: r.left, width: r.width };
-      }),
+    // The header parameter is a stacked block (the compact list every parameter kind shares):
+    // its description spans the entry under the name.
+    const row = page.locator('li[data-parameter="Idempotency-Key"]');
+    const [head, text, rowWidth] = await row.evaluate((li) => {
+      const rect = (el: Element | null) => el?.getBoundingClientRect().toJSON();
+      return [
+        rect(li.querySelector('.ap-schema__head')),
+        rect(li.querySelector('.ap-schema__description')),
+        li.getBoundingClientRect().width,
+      ];
+    });
+    expect(text.top).toBeGreaterThan(head.top);
+    expect(text.width).toBeGreaterThan(rowWidth * 0.9);
+    await expect(page.locator('.ap-api-params table, .ap-api-params thead').count()).resolves.toBe(
+      0,
     );
-    const rowWidth = await row.evaluate((tr) => tr.getBoundingClientRect().width);
-    expect(cells[2]?.top).toBeGreaterThan(cells[0]?.top ?? 0);
-    expect(cells[2]?.width).toBeGreaterThan(rowWidth * 0.9);
-    await expect(row.locator('th, thead').count()).resolves.toBe(0);
-    await expect(
-      page
-        .locator('thead')
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().height),
-    ).resolves.toBeLessThanOrEqual(1);
 
     // Every parameter, header and property name is on one line (no "Idempotency-/Key").
     const broken = await page

@@ -34,11 +34,12 @@ export function useReadingPlace(pathname: string): string {
       if (!frame) frame = requestAnimationFrame(update);
     };
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
+    // Captured on the document: whichever element scrolls the page, its scroll is seen.
+    document.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('hashchange', schedule);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('hashchange', schedule);
     };
   }, [pathname]);

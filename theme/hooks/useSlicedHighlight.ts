@@ -5,9 +5,10 @@
  * gets the thread back (and paints the groups done so far) before the next
  * slice. Pretty-printed JSON has no token spanning lines, so each group
  * highlights alone exactly as the whole would. Returns the HTML of the
- * groups done so far and whether all are.
+ * groups done so far, followed by the lines not yet highlighted as plain
+ * text, and whether all are done.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { escapeHtml, highlightCode, splitLines } from '../components/api/try-it/code-highlight';
 import type { BodyLanguage } from '../components/api/try-it/response-body';
 
@@ -55,7 +56,14 @@ export function useSlicedHighlight(
     timer = setTimeout(slice, 0);
     return () => clearTimeout(timer);
   }, [code, language]);
-  return state.code === code && state.language === language
-    ? { groups: state.groups, done: state.done }
-    : { groups: [], done: code === '' };
+  const lines = useMemo(() => code.split('\n'), [code]);
+  const current =
+    state.code === code && state.language === language
+      ? { groups: state.groups, done: state.done }
+      : { groups: [], done: code === '' };
+  if (current.done) return current;
+  // Until every group is highlighted, the rest shows as plain text: the answer never paints
+  // blank (on a slow phone the first slice can come half a second after the answer).
+  const rest = lines.slice(current.groups.length * LINES_PER_GROUP).join('\n');
+  return { groups: [...current.groups, splitLines(escapeHtml(rest))], done: false };
 }

@@ -18,8 +18,9 @@ const Renderer = lazy(() => import('ap-mermaid-renderer'));
 /**
  * Mermaid draws a diagram as wide as its content and lets it shrink to the
  * column: a wide sequence diagram's text fell to 7 px at 1440 and 3.5 px at
- * 390. Each SVG drawn gets a minimum width at which its text is still 12 px;
- * a narrower column scrolls it sideways (ScrollRegion: focusable, named).
+ * 390. Each SVG drawn gets a minimum width at which its smallest text is
+ * still 12 px; a narrower column scrolls it sideways (ScrollRegion:
+ * focusable, named).
  */
 function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -29,7 +30,13 @@ function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void
       for (const svg of element.querySelectorAll('svg')) {
         const width = svg.viewBox.baseVal?.width;
         if (!width) continue;
-        svg.style.minWidth = `${Math.ceil((width * DIAGRAM_MIN_FONT_PX) / DIAGRAM_FONT_PX)}px`;
+        // The smallest text the diagram draws, in its own units (sequence numbers are 12).
+        const sizes = [...svg.querySelectorAll('text, foreignObject div')]
+          .filter((text) => text.textContent?.trim())
+          .map((text) => Number.parseFloat(getComputedStyle(text).fontSize))
+          .filter((size) => size > 0);
+        const smallest = Math.min(DIAGRAM_FONT_PX, ...sizes);
+        svg.style.minWidth = `${Math.ceil((width * DIAGRAM_MIN_FONT_PX) / smallest)}px`;
       }
     };
     const observer = new MutationObserver(fit);

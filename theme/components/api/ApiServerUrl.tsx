@@ -24,17 +24,19 @@ export function ApiServerUrl({ servers, path }: { servers: ApiServer[]; path: st
       {servers.length > 1 && (
         <fieldset className="ap-api-server__switch">
           <legend className="ap-api-server__legend">{t('apiServerLabel')}</legend>
-          {servers.map((s) => (
-            <button
-              key={s.environment}
-              type="button"
-              className="ap-api-server__option"
-              aria-pressed={s.environment === server.environment}
-              onClick={() => setEnvironment(s.environment)}
-            >
-              {label(s)}
-            </button>
-          ))}
+          <span className="ap-api-server__options">
+            {servers.map((s) => (
+              <button
+                key={s.environment}
+                type="button"
+                className="ap-api-server__option"
+                aria-pressed={s.environment === server.environment}
+                onClick={() => setEnvironment(s.environment)}
+              >
+                {label(s)}
+              </button>
+            ))}
+          </span>
         </fieldset>
       )}
       <p className="ap-api-server__url" data-testid="api-full-url">

@@ -1,0 +1,303 @@
+/**
+ * The site's visual language as a reader meets it: the faces that load, a
+ * type scale whose levels differ, a prose measure near 75 characters, one
+ * code panel, the page head, readable diagrams, tables whose values never
+ * break, the phone menu opening at its top, the language switch keeping the
+ * reader's place, and the API reference's lists and controls.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiEntry } from '../../config/api-navigation';
+import { storageKeys } from '../../shared/storage-keys';
+import { gotoHydrated, setupBrowser } from '../support/browser';
+
+const { newPage } = setupBrowser();
+
+const GUIDE = '/en/docs/intro/getting-started';
+
+async function pageAt(width: number, height = 900, mode: 'light' | 'dark' = 'light') {
+  const page = await newPage({ viewport: { width, height } });
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    storageKeys.colorMode,
+    mode,
+  ] as const);
+  return page;
+}
+
+/** Characters on a paragraph's longest line: its width over the average width of its own text. */
+function charactersPerLine(page: Page): Promise<number[]> {
+  return page.locator('.rp-doc > p').evaluateAll((paragraphs) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return [];
+    return paragraphs
+      .filter((p) => (p.textContent ?? '').length > 200)
+      .map((p) => {
+        const style = getComputedStyle(p);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = p.textContent ?? '';
+        const average = canvas.measureText(text).width / text.length;
+        return Math.round(p.getBoundingClientRect().width / average);
+      });
+  });
+}
+
+/** Elements among `selector` whose text wraps onto more than one line. */
+function broken(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return tops.size > 1;
+      })
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+describe('type', () => {
+  it('self-hosted Inter and JetBrains Mono load; h1, h2 and h3 step apart; prose stays near 75 characters a line', async () => {
+    for (const width of [390, 995, 1440]) {
+      const page = await pageAt(width);
+      await gotoHydrated(page, GUIDE);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(
+        page.evaluate(() => [
+          document.fonts.check('16px "Inter Variable"'),
+          document.fonts.check('16px "JetBrains Mono Variable"'),
+          getComputedStyle(document.body).fontFamily.startsWith('"Inter Variable"'),
+          getComputedStyle(document.querySelector('.rp-doc code') as Element).fontFamily.startsWith(
+            '"JetBrains Mono Variable"',
+          ),
+        ]),
+      ).resolves.toEqual([true, true, true, true]);
+      const [h1, h2, h3, body] = await page.evaluate(() =>
+        ['h1', 'h2', 'h3', 'p'].map((tag) =>
+          Number.parseFloat(
+            getComputedStyle(document.querySelector(`.rp-doc ${tag}`) as Element).fontSize,
+          ),
+        ),
+      );
+      expect(h1).toBeGreaterThan((h2 ?? 0) * 1.15);
+      expect(h2).toBeGreaterThan((h3 ?? 0) * 1.15);
+      expect(h3).toBeGreaterThan(body ?? 0);
+      const lines = await charactersPerLine(page);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const count of lines) expect(count, `${width} px`).toBeLessThanOrEqual(85);
+      await page.context().close();
+    }
+  });
+});
+
+describe('page head', () => {
+  it('the title comes first; the page actions sit small at its right; no version chip above it', async () => {
+    for (const width of [390, 1440]) {
+      const page = await pageAt(width);
+      await gotoHydrated(page, GUIDE);
+      const doc = page.locator('main .rspress-doc');
+      await expect(doc.evaluate((el) => el.firstElementChild?.tagName.toLowerCase())).resolves.toBe(
+        'h1',
+      );
+      await expect(doc.locator('.ap-docs-version').count()).resolves.toBe(0);
+      const h1 = await doc.locator('h1').boundingBox();
+      const actions = await doc.locator('.rp-llms-container').boundingBox();
+      const first = await doc.locator('h1 + .rp-llms-container + *').boundingBox();
+      if (!h1 || !actions || !first) throw new Error('missing page head');
+      // Beside the title, not a row under it: the first sentence follows the title directly.
+      expect(actions.y).toBeLessThan(h1.y + h1.height);
+      expect(actions.x).toBeGreaterThan(h1.x + h1.width / 2);
+      expect(first.y - (h1.y + h1.height)).toBeLessThan(40);
+      await page.context().close();
+    }
+    // A post: the byline follows the title.
+    const post = await pageAt(1440);
+    await gotoHydrated(post, '/en/blog/cash-out-api-launch');
+    const title = await post.locator('main .rspress-doc h1').boundingBox();
+    const actions = await post.locator('main .rspress-doc .rp-llms-container').boundingBox();
+    if (!title || !actions) throw new Error('missing post head');
+    expect(actions.y).toBeLessThan(title.y + title.height);
+  });
+
+  it('the API reference names its version and release day atop its sidebar', async () => {
+    const page = await pageAt(1440);
+    await gotoHydrated(page, `/en${apiEntry}`);
+    await expect(page.locator('.rp-doc-layout__sidebar').textContent()).resolves.toMatch(
+      /API \d+\.\d+\.\d+ · [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    await expect(page.locator('.ap-docs-version').count()).resolves.toBe(0);
+    await gotoHydrated(page, apiEntry);
+    await expect(page.locator('.rp-doc-layout__sidebar').textContent()).resolves.toMatch(
+      /API \d+\.\d+\.\d+ · \d{1,2} de [a-z]{3}\. de \d{4}/,
+    );
+  });
+});
+
+describe('code panel', () => {
+  it('one dark panel in both modes, its buttons in its header bar, not over the code', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await pageAt(1440, 900, mode);
+      await gotoHydrated(page, GUIDE);
+      const block = page.locator('.rp-doc .rp-codeblock').first();
+      await block.scrollIntoViewIfNeeded();
+      const [bar, button, code, background] = await block.evaluate((el) => {
+        const rect = (node: Element | null) => node?.getBoundingClientRect().toJSON();
+        return [
+          rect(el.querySelector('.rp-codeblock__title')),
+          rect(el.querySelector('.rp-code-button-group')),
+          rect(el.querySelector('code')),
+          getComputedStyle(el.querySelector('.rp-codeblock__content') as Element).backgroundColor,
+        ];
+      });
+      expect(button.bottom).toBeLessThanOrEqual(bar.bottom + 1);
+      expect(button.bottom).toBeLessThanOrEqual(code.top + 1);
+      // The same dark surface whatever the page's mode.
+      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+      expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(120);
+      await page.context().close();
+    }
+  });
+});
+
+describe('diagrams', () => {
+  it('never draw text below 12 px: a wide one scrolls sideways, in the brand palette', async () => {
+    for (const width of [390, 1440]) {
+      const page = await pageAt(width);
+      await gotoHydrated(page, '/en/docs/webhook/transaction');
+      await page.locator('.ap-mermaid-slot').first().scrollIntoViewIfNeeded();
+      const svg = page.locator('.ap-mermaid-slot svg').first();
+      await svg.waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() =>
+          svg.evaluate((el) => {
+            const scale =
+              el.getBoundingClientRect().width / (el as SVGSVGElement).viewBox.baseVal.width;
+            const sizes = [...el.querySelectorAll('text')]
+              .filter((t) => t.textContent?.trim())
+              .map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * scale);
+            return Math.min(...sizes);
+          }),
+        )
+        .toBeGreaterThanOrEqual(11.95);
+      // The region scrolls and is reachable by keyboard.
+      const region = page.locator('.ap-mermaid-scroll').first();
+      await expect(region.getAttribute('tabindex')).resolves.toBe('0');
+      // Actors in the brand's green, not mermaid's lavender.
+      await expect(
+        svg
+          .locator('rect.actor')
+          .first()
+          .evaluate((el) => getComputedStyle(el).stroke),
+      ).resolves.toBe('rgb(12, 125, 90)');
+      await page.context().close();
+    }
+  });
+});
+
+describe('tables', () => {
+  it('test values never break and the table reflows at 390 px; at 1440 px tokens stay whole', async () => {
+    for (const width of [390, 995, 1440]) {
+      const page = await pageAt(width);
+      await gotoHydrated(page, '/en/docs/intro/test-data');
+      await expect(broken(page, '.ap-test-data__table code')).resolves.toEqual([]);
+      const scrolls = await page
+        .locator('.ap-test-data__scroll')
+        .evaluateAll((regions) => regions.filter((r) => r.scrollWidth > r.clientWidth + 1).length);
+      expect(scrolls, `${width} px`).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('the error catalogue is a compact list whose codes stay whole', async () => {
+    const page = await pageAt(390);
+    await gotoHydrated(page, '/en/docs/api/errors');
+    await expect(broken(page, '.rp-doc h3 code')).resolves.toEqual([]);
+    const entry = page.locator('.ap-api-error').first();
+    await expect(entry.evaluate((el) => getComputedStyle(el).borderTopStyle)).resolves.toBe('none');
+  });
+});
+
+describe('phone menu', () => {
+  it('opens at its top on a deep page, its close button on screen and pinned', async () => {
+    const page = await pageAt(390, 844);
+    await gotoHydrated(page, '/en/docs/api/user-wallet-controller-get-balance');
+    await page.getByRole('button', { name: 'Open the site menu' }).click();
+    const close = page.getByRole('button', { name: 'Close the site menu' });
+    await expect.poll(async () => (await close.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    // Scrolled to the bottom, the close button stays.
+    await page.locator('.ap-site-menu__panel').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(async () => (await close.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('language switch', () => {
+  it('keeps the reader’s place: the other language opens at the same heading', async () => {
+    const page = await pageAt(1440);
+    await gotoHydrated(page, GUIDE);
+    await page.locator('#create-pix-charge').evaluate((el) => el.scrollIntoView());
+    await page.mouse.wheel(0, 200);
+    const menu = page.locator('.rp-nav').getByRole('button', { name: /Language/ });
+    await menu.click();
+    const link = page.getByRole('menuitemradio', { name: 'Português (Brasil)' });
+    await expect.poll(() => link.getAttribute('href')).toMatch(/#create-pix-charge$/);
+    await link.click();
+    await expect
+      .poll(() => page.url())
+      .toMatch(/\/docs\/intro\/getting-started#create-pix-charge$/);
+    await expect
+      .poll(() =>
+        page.locator('#create-pix-charge').evaluate((el) => el.getBoundingClientRect().top),
+      )
+      .toBeLessThan(300);
+  });
+});
+
+describe('outline', () => {
+  it('shows reading progress as a bar, not an empty ring', async () => {
+    const page = await pageAt(1440);
+    await gotoHydrated(page, GUIDE);
+    await expect(page.locator('.rp-progress-circle').count()).resolves.toBe(0);
+    await expect(page.locator('.rp-outline .ap-read-percent').count()).resolves.toBe(1);
+  });
+});
+
+describe('API reference', () => {
+  it('parameters and headers in one compact list; response headers the API always sends are not "optional"', async () => {
+    const page = await pageAt(1440);
+    await gotoHydrated(page, `/en${apiEntry}`);
+    await expect(
+      page.locator('#parameters ~ * table, .ap-api-responses table').count(),
+    ).resolves.toBe(0);
+    const header = page.locator('li[data-parameter="X-Request-Id"]').first();
+    await page
+      .locator('.ap-api-responses__details')
+      .first()
+      .evaluate((el) => {
+        (el as HTMLDetailsElement).open = true;
+      });
+    await expect(header.textContent()).resolves.not.toMatch(/optional/);
+    await expect(
+      page.locator('li[data-parameter="Idempotency-Key"] .ap-schema__head').count(),
+    ).resolves.toBe(1);
+  });
+
+  it('Try it: the body schema follows the body being sent', async () => {
+    const page = await pageAt(1440);
+    await gotoHydrated(page, `/en${apiEntry}`);
+    const pressed = page
+      .locator('#request-body ~ .ap-schema .ap-schema-variants__option[aria-pressed="true"]')
+      .first();
+    await expect(pressed.textContent()).resolves.toBe('pix');
+    await page.getByTestId('try-it-toggle').click();
+    await page.getByTestId('try-it-console').waitFor();
+    const examples = page.getByTestId('try-it-body-example');
+    const card = await examples
+      .locator('option')
+      .evaluateAll(
+        (options) =>
+          (options as HTMLOptionElement[]).find((o) => /card/i.test(o.textContent ?? ''))?.value,
+      );
+    await examples.selectOption(card ?? '1');
+    await expect.poll(() => pressed.textContent()).toBe('credit_card');
+  });
+});
