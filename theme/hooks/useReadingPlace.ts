@@ -34,12 +34,15 @@ export function useReadingPlace(pathname: string): string {
       if (!frame) frame = requestAnimationFrame(update);
     };
     schedule();
-    // Captured on the document: whichever element scrolls the page, its scroll is seen.
+    // Captured on the document: whichever element scrolls the page, its scroll is seen. A
+    // smooth scroll's last frame can be read before it lands: `scrollend` reads it once more.
     document.addEventListener('scroll', schedule, { passive: true, capture: true });
+    document.addEventListener('scrollend', schedule, { passive: true, capture: true });
     window.addEventListener('hashchange', schedule);
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('scroll', schedule, { capture: true });
+      document.removeEventListener('scrollend', schedule, { capture: true });
       window.removeEventListener('hashchange', schedule);
     };
   }, [pathname]);

@@ -1,15 +1,18 @@
+import { useMemo, useRef } from 'react';
 import { apiReferenceText } from '../../../../i18n/api-reference';
 import { apiSchemaText } from '../../../../i18n/api-schema';
 import { tryItText } from '../../../../i18n/try-it';
 import type { ApiBodyExample } from '../../../../shared/api/page-model';
 import { useFeatureText } from '../../../hooks/useFeatureText';
+import { lineOfPointer } from './body-lines';
 import { displayPath, type ValidationProblem } from './request-validation';
 
 /**
  * The request body: a plain textarea (keyboard, screen readers, browser
  * spell-check off) prefilled with an example; another example can replace it,
- * and "Format JSON" re-indents it. Its problems are listed under it, each with
- * the field it is about.
+ * and "Format JSON" re-indents it. An editor's gutter beside it numbers the
+ * lines and marks those with a problem; the problems are listed under it,
+ * each with the field it is about (the list is what assistive technology reads).
  */
 export function TryItBodyField({
   id,
@@ -32,6 +35,16 @@ export function TryItBodyField({
   const problemsId = `${id}-problems`;
   const invalid = problems.length > 0;
   const isJson = /json/i.test(mediaType);
+  const lineCount = text.split('\n').length;
+  const markedLines = useMemo(() => {
+    const lines = new Set<number>();
+    for (const problem of problems) {
+      const parseLine = problem.message.key === 'tryItErrorJson' && problem.message.params?.line;
+      lines.add(parseLine ? Number(parseLine) : lineOfPointer(text, problem.pointer));
+    }
+    return lines;
+  }, [problems, text]);
+  const gutter = useRef<HTMLDivElement>(null);
   const format = () => {
     try {
       onChange(JSON.stringify(JSON.parse(text), null, 2));
@@ -82,20 +95,38 @@ export function TryItBodyField({
           )}
         </span>
       </div>
-      <textarea
-        id={id}
-        className="ap-try-it__control ap-try-it__body"
-        value={text}
-        rows={Math.min(24, Math.max(6, text.split('\n').length + 1))}
-        spellCheck={false}
-        autoComplete="off"
-        autoCapitalize="off"
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? problemsId : undefined}
-        data-testid="try-it-body"
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className="ap-try-it__editor">
+        <div className="ap-try-it__gutter" ref={gutter} aria-hidden="true">
+          {Array.from({ length: lineCount }, (_, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line number is its own identity
+              key={index}
+              className="ap-try-it__line-number"
+              data-problem={markedLines.has(index + 1) ? '' : undefined}
+            >
+              {index + 1}
+            </span>
+          ))}
+        </div>
+        <textarea
+          id={id}
+          className="ap-try-it__control ap-try-it__body"
+          value={text}
+          rows={Math.min(24, Math.max(6, text.split('\n').length + 1))}
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? problemsId : undefined}
+          data-testid="try-it-body"
+          wrap="off"
+          onChange={(event) => onChange(event.target.value)}
+          onScroll={(event) => {
+            if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
+          }}
+        />
+      </div>
       {invalid && (
         <div id={problemsId} className="ap-try-it__problems" data-testid="try-it-body-problems">
           <p className="ap-try-it__problems-title">{t('tryItBodyProblems')}</p>
