@@ -238,15 +238,21 @@ describe('language switch', () => {
   it('keeps the reader’s place: the other language opens at the same heading', async () => {
     const page = await pageAt(1440);
     await gotoHydrated(page, GUIDE);
-    // Reading a little below the heading "3. Create the Pix charge".
-    await page
-      .locator('#create-pix-charge')
-      .evaluate((el) =>
-        window.scrollTo({
-          top: el.getBoundingClientRect().top + window.scrollY - 40,
-          behavior: 'instant',
+    // Reading a little below the heading "3. Create the Pix charge" (scrolled again while parts
+    // drawn near the viewport push it down).
+    const heading = page.locator('#create-pix-charge');
+    await expect
+      .poll(() =>
+        heading.evaluate(async (el) => {
+          window.scrollTo({
+            top: el.getBoundingClientRect().top + window.scrollY - 40,
+            behavior: 'instant',
+          });
+          await new Promise((done) => setTimeout(done, 300));
+          return Math.round(el.getBoundingClientRect().top);
         }),
-      );
+      )
+      .toBe(40);
     const menu = page.locator('.rp-nav').getByRole('button', { name: /Language/ });
     await menu.click();
     const link = page.getByRole('menuitemradio', { name: 'Português (Brasil)' });

@@ -39,7 +39,11 @@ export function useReadingPlace(pathname: string): string {
     document.addEventListener('scroll', schedule, { passive: true, capture: true });
     document.addEventListener('scrollend', schedule, { passive: true, capture: true });
     window.addEventListener('hashchange', schedule);
+    // Parts drawn as they come near (diagrams, lazy panels) move the headings without a scroll.
+    const resizes = new ResizeObserver(schedule);
+    for (const doc of document.querySelectorAll('.rspress-doc')) resizes.observe(doc);
     return () => {
+      resizes.disconnect();
       cancelAnimationFrame(frame);
       document.removeEventListener('scroll', schedule, { capture: true });
       document.removeEventListener('scrollend', schedule, { capture: true });
