@@ -254,10 +254,12 @@ describe('language switch', () => {
       )
       .toBe(40);
     const menu = page.locator('.rp-nav').getByRole('button', { name: /Language/ });
-    await menu.click();
+    // Clicked as a reader does: Playwright's own click first scrolls the sticky navbar's button
+    // "into view", to where the navbar sits in the page's flow, which moves the reader away.
+    await menu.evaluate((button) => (button as HTMLElement).click());
     const link = page.getByRole('menuitemradio', { name: 'Português (Brasil)' });
     await expect.poll(() => link.getAttribute('href')).toMatch(/#create-pix-charge$/);
-    await link.click();
+    await link.evaluate((a) => (a as HTMLElement).click());
     await expect
       .poll(() => page.url())
       .toMatch(/\/docs\/intro\/getting-started#create-pix-charge$/);
