@@ -1,10 +1,9 @@
-import { lazy, useEffect, useMemo, useRef } from 'react';
-import { useColorMode } from '../../hooks/useColorMode';
+import { lazy, useEffect, useRef } from 'react';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { useUiText } from '../../hooks/useUiText';
 import { LazyPart } from '../LazyPart/LazyPart';
 import { ScrollRegion } from '../ScrollableTable/ScrollRegion';
-import { DIAGRAM_FONT_PX, DIAGRAM_MIN_FONT_PX, diagramConfig } from './diagram-theme';
+import { DIAGRAM_FONT_PX, DIAGRAM_MIN_FONT_PX } from './diagram-sizes';
 import './lazy-mermaid.css';
 
 /*
@@ -13,7 +12,7 @@ import './lazy-mermaid.css';
  * comes near the viewport, so a page whose diagrams are further down is read, and
  * measured, without it. The file name is the MDX tag name (`<MermaidRender>`), hence not ours.
  */
-const Renderer = lazy(() => import('ap-mermaid-renderer'));
+const Renderer = lazy(() => import('./ThemedRenderer'));
 
 /**
  * Mermaid draws a diagram as wide as its content and lets it shrink to the
@@ -50,15 +49,13 @@ export default function MermaidRender(props: { code: string; config?: Record<str
   const t = useUiText();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
-  const mode = useColorMode();
-  const config = useMemo(() => ({ ...diagramConfig(mode), ...props.config }), [mode, props.config]);
   useReadableDiagrams(slot);
   return (
     <div ref={slot} className="ap-mermaid-slot" data-pending={near ? undefined : ''}>
       {near ? (
         <ScrollRegion className="ap-mermaid-scroll rp-scrollbar" label={t('diagramScrollLabel')}>
           <LazyPart>
-            <Renderer code={props.code} config={config} />
+            <Renderer code={props.code} config={props.config} />
           </LazyPart>
         </ScrollRegion>
       ) : null}

@@ -6,11 +6,7 @@
  * Every text colour reaches 4.5:1 on the fill behind it (axe, both modes).
  */
 import { brand } from '../../../config/brand';
-
-/** The size text is drawn at in the diagram's own units. */
-export const DIAGRAM_FONT_PX = 16;
-/** The smallest text a diagram may show once scaled to the column. */
-export const DIAGRAM_MIN_FONT_PX = 12;
+import { DIAGRAM_FONT_PX } from './diagram-sizes';
 
 const c = brand.colors;
 const fontFamily = "'Inter Variable', 'Inter Fallback', system-ui, sans-serif";
