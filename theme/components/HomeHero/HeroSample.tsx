@@ -1,13 +1,18 @@
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { useUiText } from '../../hooks/useUiText';
 import { firstChargeSamples } from './first-charge-sample';
 
-/** Every sample's highlighted HTML, once the highlighter's chunk has loaded after the page. */
-function useHighlightedSamples(): readonly string[] | undefined {
+/**
+ * Every sample's highlighted HTML, once the highlighter's chunk has loaded: after the page,
+ * and only when the card is on screen (on a phone it is below the first screen).
+ */
+function useHighlightedSamples(near: boolean): readonly string[] | undefined {
   const [html, setHtml] = useState<readonly string[]>();
   useEffect(() => {
+    if (!near) return;
     let live = true;
     import('./hero-highlight').then(({ highlightSample }) => {
       if (live) setHtml(firstChargeSamples.map((s) => highlightSample(s.code, s.language)));
@@ -15,7 +20,7 @@ function useHighlightedSamples(): readonly string[] | undefined {
     return () => {
       live = false;
     };
-  }, []);
+  }, [near]);
   return html;
 }
 
@@ -32,7 +37,8 @@ export function HeroSample() {
   const [copied, setCopied] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const sample = firstChargeSamples[selected] ?? firstChargeSamples[0];
-  const highlighted = useHighlightedSamples();
+  const card = useRef<HTMLElement>(null);
+  const highlighted = useHighlightedSamples(useNearViewport(card, '0px'));
   const html = highlighted?.[selected];
 
   const select = (index: number) => {
@@ -67,6 +73,7 @@ export function HeroSample() {
 
   return (
     <figure
+      ref={card}
       className="ap-hero-sample"
       aria-labelledby={`${id}-caption`}
       data-highlighted={highlighted ? '' : undefined}
