@@ -25,7 +25,7 @@ function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void
   useEffect(() => {
     const element = slot.current;
     if (!element) return;
-    const fit = () => {
+    const keepReadable = () => {
       for (const svg of element.querySelectorAll('svg')) {
         const width = svg.viewBox.baseVal?.width;
         if (!width) continue;
@@ -38,9 +38,9 @@ function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void
         svg.style.minWidth = `${Math.ceil((width * DIAGRAM_MIN_FONT_PX) / smallest)}px`;
       }
     };
-    const observer = new MutationObserver(fit);
+    const observer = new MutationObserver(keepReadable);
     observer.observe(element, { childList: true, subtree: true });
-    fit();
+    keepReadable();
     return () => observer.disconnect();
   }, [slot]);
 }
