@@ -58,6 +58,7 @@ export const en = {
   sandboxCopyFailed: 'Copy failed',
   sandboxCopyValue: 'Copy {{value}}',
   sandboxAfterSeconds: 'After {{seconds}} s:',
+  sandboxNothingCreated: 'nothing is created or reserved',
   sandboxStatusUnchanged: 'status unchanged',
   sandboxSendIn: 'Send the value in',
   sandboxSendTo: 'of',

@@ -56,6 +56,7 @@ export const ptBR: SandboxToolsStrings = {
   sandboxCopyFailed: 'Falha ao copiar',
   sandboxCopyValue: 'Copiar {{value}}',
   sandboxAfterSeconds: 'Após {{seconds}} s:',
+  sandboxNothingCreated: 'nada é criado nem reservado',
   sandboxStatusUnchanged: 'status sem mudança',
   sandboxSendIn: 'Envie o valor em',
   sandboxSendTo: 'de',

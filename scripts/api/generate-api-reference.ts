@@ -27,6 +27,7 @@ import { checkSpec } from './check-spec';
 import { buildErrorCatalogue, checkErrorCodes, errorTextPointers } from './error-catalogue';
 import { loadHighlighter } from './highlight-code';
 import { buildInsomniaExport } from './insomnia-export';
+import { checkLifecycleContract } from './lifecycle-contract';
 import { markdownSummary, markdownToHtml } from './markdown-to-html';
 import {
   buildOperationPage,
@@ -188,6 +189,7 @@ export async function loadContract(
     ...(await checkSpec(base, source)),
     ...checkErrorCodes(base, source, brand.docsUrl),
     ...checkSandboxScenarios(base, source),
+    ...checkLifecycleContract(base, source),
   ];
   if (problems.length > 0) throw new SpecError(problems);
   const baseLang = typeof base['x-language'] === 'string' ? base['x-language'] : 'en';

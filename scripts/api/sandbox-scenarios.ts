@@ -1,31 +1,39 @@
 /**
  * The sandbox scenarios of the contract (`x-sandbox-scenarios`): the magic
  * values of the sandbox (test card tokens, 3-D Secure IDs, Pix amounts,
- * cash-out Pix keys), what each does to the resource over time and which
- * webhooks it sends. Checked against the rest of the spec with located errors
- * (an unknown operation, field, status, reason or event names its line), and
- * turned into page data for the "Test data" page and the Try it simulator.
+ * cash-out Pix keys) and what each does over time, in transitions of the
+ * lifecycle model (shared/lifecycle/). Checked against the model and the rest
+ * of the spec with located errors (an unknown operation, field, transition,
+ * reason, a step the resource's state does not allow name their line), and
+ * played on the model for the "Test data" page and the Try it simulator.
  */
-import {
-  type SandboxProduct,
-  type SandboxScenariosData,
-  withValueAtPath,
+import type {
+  SandboxProduct,
+  SandboxScenario,
+  SandboxScenariosData,
+  SandboxStep,
 } from '../../shared/api/sandbox-model';
 import { operationSlug } from '../../shared/api/slug';
+import { checkEvent } from '../../shared/lifecycle/check';
+import { lifecycleModel } from '../../shared/lifecycle/model';
+import { getPath, withPath } from '../../shared/lifecycle/paths';
+import { inputFields, resolveAction, StepError } from '../../shared/lifecycle/scenario';
+import type { LifecycleModel } from '../../shared/lifecycle/types';
 import { ExampleSchemas } from '../examples/example-schemas';
 import { deref } from './resolve-ref';
+import {
+  createdLifecycle,
+  lifecycleTemplates,
+  type RawStep,
+  runScenario,
+  type ScenarioRun,
+  stepSpecs,
+} from './scenario-run';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, type OperationRef, operationsOf } from './spec-walk';
 import { toPointer, type YamlSource } from './yaml-source';
 
 export const SCENARIOS_KEY = 'x-sandbox-scenarios';
-
-/** One scenario as read from the spec, before localization of its texts. */
-interface RawStep {
-  after: number;
-  set: Record<string, unknown>;
-  events: string[];
-}
 
 /** The operation of `operationId`, or undefined. */
 export function findOperation(spec: Json, operationId: string): OperationRef | undefined {
@@ -77,20 +85,26 @@ function hasPath(value: unknown, path: string): boolean {
 
 /**
  * The request and response examples a scenario starts from: the request
- * example that has the scenario's field, and the response example of the same
- * name (a card token is checked on the card example, not on the Pix one).
+ * example named by the product (`request`), else the first that has the
+ * scenario's field, and every success response example (the resource is born
+ * from the closest one).
  */
 export function scenarioExamples(
   spec: Json,
   op: OperationRef,
   field: string,
-): { request?: unknown; response?: unknown } {
+  requestName?: string,
+): { request?: Json; requestName?: string; responses: unknown[] } {
   const requests = mediaExamples(spec, jsonMedia(spec, op.operation.requestBody));
-  const named = [...requests].find(([, value]) => hasPath(value, field));
+  const named =
+    requestName !== undefined
+      ? [...requests].find(([name]) => name === requestName)
+      : [...requests].find(([, value]) => hasPath(value, field));
   const success = successResponse(spec, op);
-  const responses = mediaExamples(spec, success?.media);
-  const response = (named && responses.get(named[0])) ?? [...responses.values()][0] ?? undefined;
-  return { request: named?.[1], response };
+  return {
+    ...(named && isObject(named[1]) ? { request: named[1], requestName: named[0] } : {}),
+    responses: [...mediaExamples(spec, success?.media).values()],
+  };
 }
 
 /** The schema of a dotted property path, following `$ref`, `allOf`, `oneOf`, `anyOf`. */
@@ -144,12 +158,40 @@ function scalarText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The documented error codes an operation answers (its error examples), with their status. */
+function documentedErrors(spec: Json, op: OperationRef): Map<string, number> {
+  const out = new Map<string, number>();
+  const responses = isObject(op.operation.responses) ? op.operation.responses : {};
+  for (const [code, holder] of Object.entries(responses)) {
+    if (!/^[45]\d\d$/.test(code)) continue;
+    for (const body of mediaExamples(spec, jsonMedia(spec, holder)).values()) {
+      const error = isObject(body) && isObject(body.error) ? body.error.code : undefined;
+      if (typeof error === 'string') out.set(error, Number(code));
+    }
+  }
+  return out;
+}
+
+/** `reason: value` pairs the model's operations always give (`cancellation_reason: requested_by_merchant`). */
+function operationReasons(model: LifecycleModel): Set<string> {
+  const out = new Set<string>();
+  for (const lifecycle of model.lifecycles)
+    for (const op of lifecycle.operations ?? [])
+      for (const [field, value] of Object.entries(op.input ?? {}))
+        if (typeof value === 'string') out.add(`${field}=${value}`);
+  return out;
+}
+
 /**
  * Everything wrong with the spec's scenarios, each problem at its line. An
  * absent block is fine (a spec may have no sandbox); a present one must be
- * complete and agree with the contract.
+ * complete and agree with the contract and the lifecycle model.
  */
-export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProblem[] {
+export function checkSandboxScenarios(
+  spec: Json,
+  source: YamlSource,
+  model: LifecycleModel = lifecycleModel,
+): SpecProblem[] {
   const block = spec[SCENARIOS_KEY];
   if (block === undefined) return [];
   const problems: SpecProblem[] = [];
@@ -164,9 +206,12 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
     return problems;
   }
   const schemas = new ExampleSchemas(spec);
-  const webhooks = isObject(spec.webhooks) ? Object.keys(spec.webhooks) : [];
+  const webhooks = isObject(spec.webhooks) ? spec.webhooks : {};
+  const errorCodes = isObject(spec['x-error-codes']) ? spec['x-error-codes'] : {};
+  const templates = lifecycleTemplates(spec, model);
   const values = new Map<string, string>();
-  /** Reason codes used by some scenario, per `<schema pointer>` of the reason field, to check coverage. */
+  const byOperations = operationReasons(model);
+  /** Reason codes some scenario sets, per `<operation> <field>`, to check coverage. */
   const reasonUse = new Map<
     string,
     { codes: string[]; used: Set<string>; at: (string | number)[]; field: string }
@@ -181,6 +226,18 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
     for (const key of ['title', 'description', 'operation', 'field'] as const)
       if (typeof product[key] !== 'string' || product[key] === '')
         fail([...at, key], `"${key}" must be a non-empty string`);
+    if (
+      product.default !== undefined &&
+      !(
+        isObject(product.scenarios) &&
+        typeof product.default === 'string' &&
+        product.default in product.scenarios
+      )
+    )
+      fail(
+        [...at, 'default'],
+        `"default" must name one of the product's scenarios, not ${scalarText(product.default)}`,
+      );
     if (!isObject(product.scenarios) || Object.keys(product.scenarios).length === 0) {
       fail([...at, 'scenarios'], '"scenarios" must be a map with at least one scenario');
       continue;
@@ -195,26 +252,36 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
       continue;
     }
     if (!op || typeof product.field !== 'string') continue;
+    const lifecycle = createdLifecycle(model, op);
+    if (!lifecycle) {
+      fail(
+        [...at, 'operation'],
+        `${product.operation} creates no resource of the lifecycle model (shared/lifecycle/): scenarios play the model's transitions on what it creates`,
+      );
+      continue;
+    }
     const field = product.field;
     const requestSchema = jsonMedia(spec, op.operation.requestBody)?.schema;
     if (!requestSchema || !propertySchema(spec, requestSchema, field.split('.'))) {
       fail([...at, 'field'], `the request body of ${product.operation} has no field "${field}"`);
       continue;
     }
+    const requestName = typeof product.request === 'string' ? product.request : undefined;
     const success = successResponse(spec, op);
     const responseSchema = success?.media?.schema;
-    const examples = scenarioExamples(spec, op, field);
-    if (
-      !isObject(responseSchema) ||
-      examples.response === undefined ||
-      examples.request === undefined
-    ) {
+    const examples = scenarioExamples(spec, op, field, requestName);
+    if (requestName !== undefined && !examples.request) {
+      fail([...at, 'request'], `${product.operation} has no request example "${requestName}"`);
+      continue;
+    }
+    if (!isObject(responseSchema) || examples.responses.length === 0 || !examples.request) {
       fail(
         [...at, 'operation'],
         `${product.operation} needs a JSON request example with "${field}" and a 2xx JSON response with a schema and an example`,
       );
       continue;
     }
+    const errors = documentedErrors(spec, op);
 
     for (const [scenarioId, scenario] of Object.entries(product.scenarios)) {
       const sat = [...at, 'scenarios', scenarioId];
@@ -227,7 +294,17 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
         fail(sat, 'a scenario must be a map with value, summary, description and steps');
         continue;
       }
-      if (typeof scenario.value !== 'string' && typeof scenario.value !== 'number') {
+      for (const key of Object.keys(scenario))
+        if (!['value', 'summary', 'description', 'steps', 'error', 'follow-ups'].includes(key))
+          fail(
+            [...sat, key],
+            `unknown key "${key}" (a scenario has value, summary, description, and steps or error, and may have follow-ups)`,
+          );
+      const request =
+        typeof scenario.value === 'string' || typeof scenario.value === 'number'
+          ? withPath(examples.request, field, scenario.value)
+          : undefined;
+      if (!request) {
         fail([...sat, 'value'], '"value" must be a string or a number');
       } else {
         const key = `${op.key} ${field} ${scalarText(scenario.value)}`;
@@ -238,8 +315,7 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
             `value ${scalarText(scenario.value)} is already used by scenario ${other}`,
           );
         values.set(key, `${productId}.${scenarioId}`);
-        const body = withValueAtPath(examples.request, field, scenario.value);
-        for (const problem of schemas.validate(requestSchema as Json, body))
+        for (const problem of schemas.validate(requestSchema as Json, request))
           fail(
             [...sat, 'value'],
             `value ${scalarText(scenario.value)} is not a valid request: ${problem.instancePath}: ${problem.reason}`,
@@ -248,94 +324,188 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
       for (const key of ['summary', 'description'] as const)
         if (typeof scenario[key] !== 'string' || scenario[key] === '')
           fail([...sat, key], `"${key}" must be a non-empty string`);
-      if (!Array.isArray(scenario.steps) || scenario.steps.length === 0) {
-        fail(
-          [...sat, 'steps'],
-          '"steps" must be a list with at least one step (the API\'s answer)',
-        );
+      if (scenario.error !== undefined) {
+        const code = scenario.error;
+        if (scenario.steps !== undefined)
+          fail([...sat, 'steps'], 'a scenario answers an error or has steps, not both');
+        if (typeof code !== 'string' || !(code in errorCodes))
+          fail(
+            [...sat, 'error'],
+            `"error" must be a code of x-error-codes, not ${scalarText(code)}`,
+          );
+        else if (!errors.has(code))
+          fail(
+            [...sat, 'error'],
+            `${product.operation} documents no ${code} example: add one to its responses, as the scenario answers it`,
+          );
         continue;
       }
-      let state: unknown = examples.response;
-      scenario.steps.forEach((step: unknown, index: number) => {
+      const followUps = scenario['follow-ups'];
+      if (followUps !== undefined) {
+        if (!isObject(followUps))
+          fail([...sat, 'follow-ups'], '"follow-ups" must map a lifecycle to a transition');
+        else
+          for (const [name, choice] of Object.entries(followUps)) {
+            const target = model.lifecycles.find((l) => l.name === name)?.sandboxFollowUp;
+            const allowed = target ? [target.transition, ...target.alternatives] : [];
+            if (!allowed.includes(String(choice)))
+              fail(
+                [...sat, 'follow-ups', name],
+                target
+                  ? `the sandbox follows a ${name} with ${allowed.join(' or ')}, not ${scalarText(choice)}`
+                  : `the sandbox makes no follow-up of a ${name}`,
+              );
+          }
+      }
+      if (!Array.isArray(scenario.steps) || scenario.steps.length === 0) {
+        fail([...sat, 'steps'], '"steps" must be a list with at least one step (or "error")');
+        continue;
+      }
+      const raw = scenario.steps as RawStep[];
+      let stepProblems = 0;
+      raw.forEach((step, index) => {
         const stepAt = [...sat, 'steps', index];
+        const before = problems.length;
         if (!isObject(step)) {
-          fail(stepAt, 'a step is a map of after, set and events');
+          fail(stepAt, 'a step is a map of after, do and set');
+          stepProblems++;
           return;
         }
         for (const key of Object.keys(step))
-          if (!['after', 'set', 'events'].includes(key))
-            fail([...stepAt, key], `unknown key "${key}" (a step has after, set and events)`);
-        if (index === 0 && step.after !== undefined)
-          fail([...stepAt, 'after'], 'the first step is the API\'s answer: it has no "after"');
-        if (index > 0 && (typeof step.after !== 'number' || !(step.after > 0)))
+          if (!['after', 'do', 'set'].includes(key))
+            fail(
+              [...stepAt, key],
+              key === 'events'
+                ? 'a step names no events: the lifecycle model sends the events of the transitions in "do"'
+                : `unknown key "${key}" (a step has after, do and set)`,
+            );
+        if (step.after !== undefined && (typeof step.after !== 'number' || !(step.after > 0)))
           fail(
             [...stepAt, 'after'],
             '"after" must be a number of seconds above 0 (after the previous step)',
           );
-        if (index === 0 && (!isObject(step.set) || typeof step.set.status !== 'string'))
+        if (index > 0 && step.after === undefined)
           fail(
-            [...stepAt, 'set'],
-            'the first step must set "status": the status the API answers with',
+            [...stepAt, 'after'],
+            'only the first step happens in the request: a later step needs "after"',
           );
-        if (step.set !== undefined && !isObject(step.set))
-          fail([...stepAt, 'set'], '"set" must be a map of field paths to values');
-        if (step.events !== undefined && !Array.isArray(step.events))
-          fail([...stepAt, 'events'], '"events" must be a list of webhook event types');
-        if (Array.isArray(step.events))
-          step.events.forEach((event: unknown, i: number) => {
-            if (typeof event !== 'string' || !webhooks.includes(event))
+        if (!Array.isArray(step.do) || step.do.some((a) => typeof a !== 'string'))
+          fail([...stepAt, 'do'], '"do" must be a list of transitions (`pay`, `refund.request`)');
+        else
+          step.do.forEach((action: string, i: number) => {
+            if (!resolveAction(model, lifecycle, action))
               fail(
-                [...stepAt, 'events', i],
-                `unknown webhook event "${String(event)}" (declared under "webhooks": ${webhooks.join(', ')})`,
+                [...stepAt, 'do', i],
+                `unknown transition "${action}" (a ${lifecycle.name} has ${lifecycle.transitions.map((t) => t.name).join(', ')}; other resources: ${model.lifecycles
+                  .filter((l) => l !== lifecycle && l.placement.kind !== 'collection')
+                  .flatMap((l) =>
+                    [l.creation.name, ...l.transitions.map((t) => t.name)].map(
+                      (n) => `${l.name}.${n}`,
+                    ),
+                  )
+                  .join(', ')})`,
               );
           });
-        if (!isObject(step.set)) return;
-        /** Fields already reported (an unknown reason): the schema's enum would say it again. */
-        const reported = new Set<string>();
-        for (const [path, value] of Object.entries(step.set)) {
-          const fieldSchema = propertySchema(spec, responseSchema, path.split('.'));
-          if (!fieldSchema) {
+        if (step.set !== undefined && !isObject(step.set))
+          fail([...stepAt, 'set'], '"set" must be a map of field paths to values');
+        if (isObject(step.set)) {
+          const spec1 = stepSpecs([step])[0];
+          const inputs = spec1 ? inputFields(model, lifecycle, spec1) : new Set<string>();
+          for (const [path, value] of Object.entries(step.set)) {
+            const fieldSchema = propertySchema(spec, responseSchema, path.split('.'));
+            if (!fieldSchema) {
+              fail(
+                [...stepAt, 'set', path],
+                `the response of ${product.operation} has no field "${path}"`,
+              );
+              continue;
+            }
+            const inRequest = index === 0 && step.after === undefined;
+            if (!inputs.has(path) && !inRequest)
+              fail(
+                [...stepAt, 'set', path],
+                `${path} is not what the step's transitions take (${[...inputs].join(', ') || 'nothing'}); other fields are set only in the request's own step`,
+              );
+            const derived = isDerived(model, lifecycle.name, path);
+            if (derived)
+              fail(
+                [...stepAt, 'set', path],
+                `${path} is not set by a scenario: the lifecycle model computes it (${derived})`,
+              );
+            if (/_reason$/.test(path) && typeof value === 'string') {
+              const codes = reasonCodes(spec, fieldSchema);
+              const id = `${op.key} ${path}`;
+              const use = reasonUse.get(id) ?? {
+                codes,
+                used: new Set<string>(),
+                at: [productId],
+                field: path,
+              };
+              use.used.add(value);
+              reasonUse.set(id, use);
+              if (codes.length > 0 && !codes.includes(value))
+                fail(
+                  [...stepAt, 'set', path],
+                  `unknown ${path} "${value}" (the contract lists ${codes.join(', ')})`,
+                );
+            }
+          }
+        }
+        stepProblems += problems.length - before;
+      });
+      if (stepProblems > 0 || !request) continue;
+      // Played on the model: each step must fit the resource's state; each state and event must hold.
+      let run: ScenarioRun;
+      try {
+        run = runScenario(model, {
+          op,
+          request,
+          responses: examples.responses,
+          steps: stepSpecs(raw),
+          templates,
+          seed: `${productId}/${scenarioId}`,
+        });
+      } catch (error) {
+        if (!(error instanceof StepError)) throw error;
+        const index = (error as StepError & { stepIndex?: number }).stepIndex ?? 0;
+        const actions = Array.isArray(raw[index]?.do) ? (raw[index]?.do as unknown[]) : [];
+        const i = actions.indexOf(error.action);
+        fail(
+          [...sat, 'steps', index, ...(i === -1 ? [] : ['do', i])],
+          `${error.action}: ${error.message}`,
+        );
+        continue;
+      }
+      run.steps.forEach((step, index) => {
+        // The step's line: the request's own step may be implicit (no step 0 in the spec).
+        const specIndex = raw[0] && (raw[0] as RawStep).after !== undefined ? index - 1 : index;
+        const stepAt = [...sat, 'steps', Math.max(specIndex, 0)];
+        for (const problem of schemas.validate(responseSchema as Json, step.resource)) {
+          const path = problem.instancePath.replace(/^\//, '').split('/').join('.');
+          fail(
+            stepAt,
+            `the ${lifecycle.name} after this step is not a valid response of ${product.operation}: ${path || 'the response'} ${scalarText(getPath(step.resource, path))}: ${problem.reason} (schema ${problem.schemaPath})`,
+          );
+        }
+        for (const event of step.events) {
+          if (!(event.type in webhooks)) {
             fail(
-              [...stepAt, 'set', path],
-              `the response of ${product.operation} has no field "${path}"`,
+              stepAt,
+              `the lifecycle model sends ${event.type} here, which the spec does not declare under "webhooks"`,
             );
             continue;
           }
-          state = withValueAtPath(state, path, value);
-          if (/_reason$/.test(path) && typeof value === 'string') {
-            const codes = reasonCodes(spec, fieldSchema);
-            const id = `${op.key} ${path}`;
-            const use = reasonUse.get(id) ?? {
-              codes,
-              used: new Set<string>(),
-              at: [productId],
-              field: path,
-            };
-            use.used.add(value);
-            reasonUse.set(id, use);
-            if (codes.length > 0 && !codes.includes(value)) reported.add(path);
-            if (codes.length > 0 && !codes.includes(value))
-              fail(
-                [...stepAt, 'set', path],
-                `unknown ${path} "${value}" (the contract lists ${codes.join(', ')})`,
-              );
-          }
-        }
-        for (const problem of schemas.validate(responseSchema as Json, state)) {
-          const path = problem.instancePath.replace(/^\//, '').split('/').join('.');
-          if (reported.has(path)) continue;
-          const own = path in step.set;
-          fail(
-            own ? [...stepAt, 'set', path] : [...stepAt, 'set'],
-            `${path || 'the response'} ${own ? `${scalarText(valueAtOrUndefined(state, path))}: ` : ''}${problem.reason} (schema ${problem.schemaPath})`,
-          );
+          for (const problem of checkEvent(model, event.type, event.data, { complete: true }))
+            fail(stepAt, `${event.type}: ${problem.path}: ${problem.reason}`);
         }
       });
     }
   }
-  // Every reason the contract lists has a value that produces it.
+  // Every reason the contract lists has a value, or an operation, that produces it.
   for (const use of reasonUse.values()) {
-    const missing = use.codes.filter((code) => !use.used.has(code));
+    const missing = use.codes.filter(
+      (code) => !use.used.has(code) && !byOperations.has(`${use.field}=${code}`),
+    );
     if (missing.length > 0)
       fail(
         use.at,
@@ -345,27 +515,107 @@ export function checkSandboxScenarios(spec: Json, source: YamlSource): SpecProbl
   return problems;
 }
 
-function valueAtOrUndefined(value: unknown, path: string): unknown {
-  let current = value;
-  for (const key of path.split('.')) current = isObject(current) ? current[key] : undefined;
-  return current;
+/** Why a field is the model's to compute (`derived`, `copy`), or undefined. */
+function isDerived(model: LifecycleModel, lifecycle: string, path: string): string | undefined {
+  const found = model.lifecycles.find((l) => l.name === lifecycle);
+  const rule = found?.always?.[path];
+  if (rule && 'is' in rule && (rule.is === 'derived' || rule.is === 'copy'))
+    return rule.because ?? rule.is;
+  return undefined;
 }
 
 /** The scenarios of a (localized) spec as page data; `html` renders the Markdown texts. */
 export function buildSandboxScenarios(
   spec: Json,
   html: (markdown: string) => string,
+  model: LifecycleModel = lifecycleModel,
 ): SandboxScenariosData {
   const block = spec[SCENARIOS_KEY];
   if (!isObject(block)) return { products: [] };
+  const templates = lifecycleTemplates(spec, model);
+  const errorCodes = isObject(spec['x-error-codes']) ? spec['x-error-codes'] : {};
   const products: SandboxProduct[] = [];
   for (const [id, product] of Object.entries(block)) {
     if (!isObject(product) || !isObject(product.scenarios)) continue;
     const operationId = String(product.operation);
     const op = findOperation(spec, operationId);
-    if (!op) continue;
+    const lifecycle = op ? createdLifecycle(model, op) : undefined;
+    if (!op || !lifecycle) continue;
+    const field = String(product.field);
+    const examples = scenarioExamples(
+      spec,
+      op,
+      field,
+      typeof product.request === 'string' ? product.request : undefined,
+    );
     const descriptionHtml =
       typeof product.description === 'string' ? html(product.description) : '';
+    const scenarios: SandboxScenario[] = [];
+    for (const [scenarioId, scenario] of Object.entries(product.scenarios)) {
+      if (!isObject(scenario) || !examples.request) continue;
+      const value = scenario.value as string | number;
+      const description =
+        typeof scenario.description === 'string' ? html(scenario.description) : '';
+      const common = {
+        id: scenarioId,
+        value,
+        summary: String(scenario.summary),
+        ...(description ? { descriptionHtml: description } : {}),
+      };
+      if (typeof scenario.error === 'string') {
+        const entry = errorCodes[scenario.error];
+        const status = isObject(entry) && typeof entry.status === 'number' ? entry.status : 422;
+        scenarios.push({
+          ...common,
+          status: '',
+          finalStatus: '',
+          error: { code: scenario.error, status },
+          steps: [],
+        });
+        continue;
+      }
+      if (!Array.isArray(scenario.steps)) continue;
+      let run: ScenarioRun;
+      try {
+        run = runScenario(model, {
+          op,
+          request: withPath(examples.request, field, value),
+          responses: examples.responses,
+          steps: stepSpecs(scenario.steps as RawStep[]),
+          templates,
+          seed: `${id}/${scenarioId}`,
+        });
+      } catch {
+        // checkSandboxScenarios reports it, at its line.
+        continue;
+      }
+      const steps: SandboxStep[] = run.steps.map((step) => ({
+        at: step.at,
+        do: step.do,
+        set: step.set,
+        shows: step.shows,
+        events: step.events.map((e) => e.type),
+      }));
+      const state = lifecycle.stateField;
+      const reasonEntry = steps
+        .flatMap((s) => Object.entries(s.set))
+        .find(([key, v]) => /_reason$/.test(key) && typeof v === 'string');
+      const followUps = isObject(scenario['follow-ups'])
+        ? (Object.fromEntries(
+            Object.entries(scenario['follow-ups']).map(([k, v]) => [k, String(v)]),
+          ) as Record<string, string>)
+        : undefined;
+      scenarios.push({
+        ...common,
+        status: String(run.answer[state] ?? ''),
+        finalStatus: String(run.steps.at(-1)?.resource[state] ?? ''),
+        ...(reasonEntry
+          ? { reason: { field: reasonEntry[0], value: String(reasonEntry[1]) } }
+          : {}),
+        ...(followUps ? { followUps } : {}),
+        steps,
+      });
+    }
     products.push({
       id,
       title: String(product.title),
@@ -374,41 +624,10 @@ export function buildSandboxScenarios(
       operationSlug: operationSlug(operationId),
       method: op.method.toUpperCase(),
       path: op.key,
-      field: String(product.field),
-      scenarios: Object.entries(product.scenarios).flatMap(([scenarioId, scenario]) => {
-        if (!isObject(scenario) || !Array.isArray(scenario.steps)) return [];
-        let at = 0;
-        const steps = (scenario.steps as RawStep[]).map((step) => {
-          at += typeof step.after === 'number' ? step.after : 0;
-          return {
-            at,
-            set: isObject(step.set) ? step.set : {},
-            events: Array.isArray(step.events) ? step.events : [],
-          };
-        });
-        const statuses = steps
-          .map((s) => s.set.status)
-          .filter((s): s is string => typeof s === 'string');
-        const reasonEntry = steps
-          .flatMap((s) => Object.entries(s.set))
-          .find(([key, value]) => /_reason$/.test(key) && typeof value === 'string');
-        const description =
-          typeof scenario.description === 'string' ? html(scenario.description) : '';
-        return [
-          {
-            id: scenarioId,
-            value: scenario.value as string | number,
-            summary: String(scenario.summary),
-            ...(description ? { descriptionHtml: description } : {}),
-            status: statuses[0] ?? '',
-            finalStatus: statuses.at(-1) ?? '',
-            ...(reasonEntry
-              ? { reason: { field: reasonEntry[0], value: String(reasonEntry[1]) } }
-              : {}),
-            steps,
-          },
-        ];
-      }),
+      field,
+      lifecycle: lifecycle.name,
+      ...(typeof product.default === 'string' ? { defaultScenario: product.default } : {}),
+      scenarios,
     });
   }
   return { products };

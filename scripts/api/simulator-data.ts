@@ -1,18 +1,23 @@
 /**
  * What the Try it simulator needs to answer one operation in the browser, as
  * the API would, without the spec: the operation's kind (create, list, read,
- * an action on a resource, or a fixed answer), the collection its resources
- * live in, its success status and examples, its documented error bodies by
- * `error.code`, and the sandbox scenarios sent to it (magic value -> steps).
+ * an action on a resource, the balance, the fee quote, or a fixed answer), the
+ * lifecycle its resources belong to, its success status and examples, its
+ * documented error bodies by `error.code`, the sandbox scenarios sent to it and
+ * the templates the lifecycle model makes new embedded resources from.
  * Written into the operation's Try it data file (loaded with the console).
  */
 import type { ApiSimulatorData } from '../../shared/api/page-model';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
+import { lifecycleModel, lifecycleOfCollection } from '../../shared/lifecycle/model';
+import { modelOperation } from '../../shared/lifecycle/operations';
+import type { LifecycleModel } from '../../shared/lifecycle/types';
 import { deref } from './resolve-ref';
 import { successResponse } from './sandbox-scenarios';
+import { lifecycleTemplates } from './scenario-run';
 import { isObject, type Json, type OperationRef } from './spec-walk';
 
-/** `/transactions/{id}/refund` -> `/transactions`: where its resources are kept. */
+/** `/transactions/{id}/refund` -> `/transactions`: the collection its resources belong to. */
 export function collectionOf(path: string): string {
   const index = path.indexOf('/{');
   return index === -1 ? path : path.slice(0, index);
@@ -43,26 +48,34 @@ export function buildSimulatorData(
   spec: Json,
   op: OperationRef,
   scenarios: SandboxScenariosData,
+  model: LifecycleModel = lifecycleModel,
 ): ApiSimulatorData | undefined {
   const success = successResponse(spec, op);
   if (!success || !isObject(op.operation.responses)) return undefined;
   const responses = op.operation.responses;
   const successHolder = responses[String(success.code)];
   const path = op.key;
+  const operation = `${op.method.toUpperCase()} ${path}`;
   const lastSegment = path.split('/').at(-1) ?? '';
   const hasId = path.includes('{');
+  const collection = collectionOf(path);
+  const lifecycle = lifecycleOfCollection(model, collection);
   const kind: ApiSimulatorData['kind'] =
-    op.method === 'post' && !hasId
-      ? 'create'
-      : op.method === 'get' && !hasId
-        ? isListSchema(spec, successHolder)
-          ? 'list'
-          : 'fixed'
-        : op.method === 'get' && /^\{[^}]+\}$/.test(lastSegment)
-          ? 'read'
-          : hasId
-            ? 'action'
-            : 'fixed';
+    operation === model.ledger.operation
+      ? 'balance'
+      : operation === model.feeQuote.operation
+        ? 'fee'
+        : op.method === 'post' && !hasId && lifecycle
+          ? 'create'
+          : op.method === 'get' && !hasId
+            ? isListSchema(spec, successHolder) && lifecycle
+              ? 'list'
+              : 'fixed'
+            : op.method === 'get' && /^\{[^}]+\}$/.test(lastSegment) && lifecycle
+              ? 'read'
+              : hasId && modelOperation(model, operation)
+                ? 'action'
+                : 'fixed';
   const errors: ApiSimulatorData['errors'] = {};
   for (const [code, holder] of Object.entries(responses)) {
     if (!/^4\d\d$/.test(code)) continue;
@@ -75,13 +88,24 @@ export function buildSimulatorData(
   const operationId = String(op.operation.operationId ?? '');
   return {
     kind,
-    collection: collectionOf(path),
-    ...(kind === 'action' ? { action: lastSegment } : {}),
+    collection: lifecycle?.name ?? collection,
+    operation,
     status: success.code,
     examples: jsonExamples(spec, successHolder),
     errors,
     scenarios: scenarios.products
       .filter((p) => p.operationId === operationId)
-      .flatMap((p) => p.scenarios.map((s) => ({ field: p.field, value: s.value, steps: s.steps }))),
+      .flatMap((p) =>
+        p.scenarios.map((s) => ({
+          product: p.id,
+          field: p.field,
+          value: s.value,
+          steps: s.steps,
+          ...(s.error ? { error: s.error.code } : {}),
+          ...(s.followUps ? { followUps: s.followUps } : {}),
+          ...(p.defaultScenario === s.id ? { isDefault: true } : {}),
+        })),
+      ),
+    templates: kind === 'fixed' || kind === 'fee' ? {} : lifecycleTemplates(spec, model),
   };
 }

@@ -7,17 +7,12 @@
  * @walletfactory/emvqr, emv-qrcps) are unmaintained 0.x releases that decode
  * fields but do not check the Pix profile (GUI, currency 986, amount format,
  * field order, CRC). The format is a flat TLV plus CRC-16/CCITT-FALSE: a few
- * dozen lines, fully covered by tests/unit/pix-br-code.test.ts.
+ * dozen lines, fully covered by tests/unit/pix-br-code.test.ts. The TLV,
+ * CRC and builder live in shared/pix/br-code.ts (the sandbox's charges use them).
  */
+import { crc16Ccitt, type EmvField, parseTlv } from '../../shared/pix/br-code';
 
-export interface EmvField {
-  id: string;
-  value: string;
-  /** Offset of the field's ID in the whole string. */
-  offset: number;
-  /** Sub-fields, for the templates that hold them (26-51, 62). */
-  children?: EmvField[];
-}
+export { buildBrCode, crc16Ccitt, type EmvField, parseTlv } from '../../shared/pix/br-code';
 
 export interface BrCode {
   fields: EmvField[];
@@ -25,43 +20,6 @@ export interface BrCode {
   amount: string | null;
   /** Field 54 in cents, when present. */
   amountCents: number | null;
-}
-
-/** CRC-16/CCITT-FALSE (polynomial 0x1021, initial value 0xFFFF), as field 63 requires. */
-export function crc16Ccitt(text: string): string {
-  let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/** Splits TLV text into fields; throws with the offset of the first malformed one. */
-export function parseTlv(text: string, base = 0): EmvField[] {
-  const fields: EmvField[] = [];
-  let at = 0;
-  while (at < text.length) {
-    const head = text.slice(at, at + 4);
-    if (!/^\d{4}$/.test(head)) {
-      throw new Error(
-        `at offset ${base + at}: expected a 2-digit ID and a 2-digit length, found "${head}"`,
-      );
-    }
-    const id = head.slice(0, 2);
-    const length = Number(head.slice(2));
-    const value = text.slice(at + 4, at + 4 + length);
-    if (value.length !== length) {
-      throw new Error(
-        `field ${id} at offset ${base + at} declares ${length} characters but only ${value.length} remain`,
-      );
-    }
-    fields.push({ id, value, offset: base + at });
-    at += 4 + length;
-  }
-  return fields;
 }
 
 /** Templates whose value is itself TLV. */
@@ -127,14 +85,6 @@ export function parseBrCode(text: string): BrCode {
     amount,
     amountCents: amount === null ? null : Math.round(Number(amount) * 100),
   };
-}
-
-/** Builds a BR Code from fields (ID, value), appending the CRC. */
-export function buildBrCode(fields: readonly (readonly [string, string])[]): string {
-  const tlv = (id: string, value: string) =>
-    `${id}${String(value.length).padStart(2, '0')}${value}`;
-  const body = `${fields.map(([id, value]) => tlv(id, value)).join('')}6304`;
-  return `${body}${crc16Ccitt(body)}`;
 }
 
 /** Every substring of `text` that looks like a BR Code (starts "000201", ends with field 63). */

@@ -219,14 +219,18 @@ export interface ApiTryItData {
 /** One operation as the Try it simulator plays it (scripts/api/simulator-data.ts). */
 export interface ApiSimulatorData {
   /**
-   * `create` adds a resource to the collection, `list` pages through it, `read` finds one by
-   * its id, `action` changes one (`refund`, `capture`...), `fixed` answers the example.
+   * `create` adds a resource, `list` pages through them, `read` finds one by its id,
+   * `action` changes one (refund, capture, cancel, delivery status), `balance` and `fee`
+   * answer from the session's resources and the rate card, `fixed` answers the example.
    */
-  kind: 'create' | 'list' | 'read' | 'action' | 'fixed';
-  /** Where its resources are kept: `/transactions` (the path before its first parameter). */
+  kind: 'create' | 'list' | 'read' | 'action' | 'balance' | 'fee' | 'fixed';
+  /**
+   * Where its resources are kept in the tab: the lifecycle's name (`transaction`), or
+   * the path before its first parameter for a resource the lifecycle model does not know.
+   */
   collection: string;
-  /** The last path segment of an action: `refund`, `capture`, `cancel`, `delivery-status`. */
-  action?: string;
+  /** `METHOD /path`, as the lifecycle model names the operation. */
+  operation: string;
   /** The success status (201, 200). */
   status: number;
   /** The success response's examples. */
@@ -234,7 +238,23 @@ export interface ApiSimulatorData {
   /** The documented error bodies, by `error.code`, with their status. */
   errors: Record<string, { status: number; body: unknown }>;
   /** The sandbox scenarios sent to this operation: the value of `field` that triggers each. */
-  scenarios: { field: string; value: string | number; steps: SandboxStep[] }[];
+  scenarios: SimulatorScenario[];
+  /** Where new refund items, chargebacks and infractions take their fields from, by lifecycle. */
+  templates: Record<string, Record<string, unknown>>;
+}
+
+export interface SimulatorScenario {
+  /** The product (`cards`) it belongs to. */
+  product: string;
+  field: string;
+  value: string | number;
+  steps: SandboxStep[];
+  /** A refusal instead of a resource (`invalid_pix_key`). */
+  error?: string;
+  /** The sandbox's follow-ups of later calls it changes (`refund: fail`). */
+  followUps?: Record<string, string>;
+  /** What any other value of its product's field does (`cards`: approved). */
+  isDefault?: boolean;
 }
 
 export interface ApiOperationLink {

@@ -4,12 +4,23 @@
  * this, never the spec. Texts are localized; `*Html` fields are sanitized HTML.
  */
 
-/** One moment of a scenario: what the resource looks like and which webhooks go out. */
+/** One moment of a scenario: what happens to the resource and which webhooks go out. */
 export interface SandboxStep {
   /** Seconds after the request (cumulative): 0 for the API's answer. */
   at: number;
-  /** Fields of the resource set at this moment (dotted paths: `card.three_ds.status`). */
+  /**
+   * Transitions of the lifecycle model it makes, in order (`pay`, `refund.request`):
+   * what the Try it simulator plays (shared/lifecycle/scenario.ts).
+   */
+  do: string[];
+  /** Fields it gives: a transition's reason, or at 0 any field (`card.three_ds.status`). */
   set: Record<string, unknown>;
+  /**
+   * What it changes, as the Test data page shows it: the resource's state and reasons
+   * (`status: refused`, `refusal_reason: insufficient_funds`), the state of what it holds
+   * (`refunds[].status: succeeded`) or of what it opens (`infraction.status: open`).
+   */
+  shows: Record<string, string>;
   /** Webhook event types sent at this moment, in order. */
   events: string[];
 }
@@ -21,12 +32,16 @@ export interface SandboxScenario {
   value: string | number;
   summary: string;
   descriptionHtml?: string;
-  /** The `status` the API answers with. */
+  /** The `status` the API answers with (empty for a refusal). */
   status: string;
   /** The `status` where the resource ends up. */
   finalStatus: string;
   /** The reason field the scenario sets (`refusal_reason: insufficient_funds`), if any. */
   reason?: { field: string; value: string };
+  /** A refusal instead of a resource: the documented error, and its HTTP status. */
+  error?: { code: string; status: number };
+  /** The sandbox's follow-ups of your later calls this scenario changes (`refund: fail`). */
+  followUps?: Record<string, string>;
   steps: SandboxStep[];
 }
 
@@ -43,6 +58,10 @@ export interface SandboxProduct {
   path: string;
   /** Dotted path of the request body field that carries the value (`card.token`). */
   field: string;
+  /** The lifecycle of the resources the operation creates (`transaction`). */
+  lifecycle: string;
+  /** The scenario any other value of the field follows (`approved`), if any. */
+  defaultScenario?: string;
   scenarios: SandboxScenario[];
 }
 

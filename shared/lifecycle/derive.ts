@@ -3,6 +3,7 @@
  * undefined when the resource lacks what it needs (a partial example), and the
  * rule is then not applied or checked.
  */
+import { withAmount } from '../pix/br-code';
 import { getPath, isObject } from './paths';
 import { feeOf, rateOf } from './rates';
 import type { DerivationName, Json, LifecycleModel } from './types';
@@ -52,7 +53,9 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
   switch (name) {
     case 'fee': {
       const amount = num(r.amount);
-      const installments = num(getPath(r, 'card.installments')) ?? 1;
+      // A card excerpt without its installments cannot tell its rate.
+      const installments = r.payment_method === 'pix' ? 1 : num(getPath(r, 'card.installments'));
+      if (installments === undefined) return undefined;
       const rate =
         typeof r.payment_method === 'string'
           ? rateOf(ctx.model.rates, r.payment_method, installments)
@@ -94,6 +97,18 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
       const pair = ECI[status];
       if (!pair) return null;
       return getPath(r, 'card.brand') === 'mastercard' ? pair[1] : pair[0];
+    }
+    case 'pix-br-code': {
+      const code = getPath(r, 'pix.qr_code');
+      const amount = num(r.amount);
+      return typeof code === 'string' && amount !== undefined
+        ? withAmount(code, amount)
+        : undefined;
+    }
+    case 'pix-qr-url': {
+      const url = getPath(r, 'pix.qr_code_url');
+      if (typeof url !== 'string' || typeof r.id !== 'string') return undefined;
+      return url.replace(/[^/]*\.png$/, `${r.id}.png`);
     }
     case 'deadline': {
       const created = Date.parse(String(r.created_at ?? ''));

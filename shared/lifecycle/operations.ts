@@ -232,17 +232,19 @@ export function balanceOf(model: LifecycleModel, world: World, opening: Json, no
   return out;
 }
 
-/** `GET /transactions/fee`: the rate card's fee, in the shape of the operation's example. */
+/**
+ * `GET /transactions/fee`: the rate card's fee, in the shape of the operation's
+ * example; undefined for an amount or method the card cannot price.
+ */
 export function feeQuoteOf(
   model: LifecycleModel,
   query: URLSearchParams,
   example: Json,
-): Json | Refusal {
+): Json | undefined {
   const amount = Number(query.get('amount'));
   const method = query.get('payment_method') ?? '';
   const installments = method === 'pix' ? 1 : Number(query.get('installments') ?? 1) || 1;
-  if (!Number.isInteger(amount)) return { refused: 'parameter_missing' };
+  if (!Number.isInteger(amount)) return undefined;
   const quote = quoteFee(model.rates, amount, method, installments);
-  if (!quote) return { refused: 'parameter_missing' };
-  return { ...example, amount, payment_method: method, installments, ...quote };
+  return quote ? { ...example, amount, payment_method: method, installments, ...quote } : undefined;
 }

@@ -60,5 +60,10 @@ export function quoteFee(
   const rate = rateOf(rates, paymentMethod, installments);
   if (!rate) return undefined;
   const fee = feeOf(amount, rate);
-  return { ...rate, fee_amount: fee, net_amount: amount - fee };
+  return {
+    fee_rate: rate.fee_rate,
+    fixed_fee: rate.fixed_fee,
+    fee_amount: fee,
+    net_amount: amount - fee,
+  };
 }

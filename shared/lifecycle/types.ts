@@ -47,7 +47,11 @@ export type DerivationName =
   /** The ECI of the card brand for the 3-D Secure result. */
   | 'eci'
   /** `created_at` plus `days` (to the end of that day, UTC, with `endOfDay`). */
-  | 'deadline';
+  | 'deadline'
+  /** The Pix copia e cola with the charge's amount in its field 54 (and its CRC). */
+  | 'pix-br-code'
+  /** The QR code image's URL, named by the transaction's id. */
+  | 'pix-qr-url';
 
 /** What a field holds. Every rule may say why, for the checker's messages. */
 export type FieldRule = (

@@ -117,6 +117,14 @@ const OPERATIONS = [
     'Consultar um cash-out',
   ],
   [
+    'UserCashoutController_cancel',
+    'post',
+    '/cashouts/{id}/cancel',
+    'user-cashout-controller-cancel',
+    'Cancel a cash-out',
+    'Cancelar um cash-out',
+  ],
+  [
     'UserWalletController_getBalance',
     'get',
     '/wallet/balance',
@@ -156,7 +164,7 @@ describe('the generator on the real spec', () => {
   }, 60_000);
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview, the error catalogue and the twelve operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and the thirteen operation pages in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
@@ -218,7 +226,11 @@ describe('the generator on the real spec', () => {
         .replace(/&#x27;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&');
-    expect(page.samples.map((s) => s.exampleName)).toEqual(['pix', 'credit_card']);
+    expect(page.samples.map((s) => s.exampleName)).toEqual([
+      'pix',
+      'credit_card',
+      'credit_card_without_3ds',
+    ]);
     for (const snippet of page.samples[0]?.snippets ?? []) {
       const code = text(codeLinesHtml(page.samples[0]?.styles ?? [], snippet.lines));
       expect(code, snippet.id).toContain('https://sandbox.api.acmepay.example/v2/transactions');
@@ -300,13 +312,14 @@ describe('the generator on the real spec', () => {
         project,
         `docs/en/docs/api/_data/webhooks-${family}.json`,
       ).events.map((e) => e.name);
-    expect(events('transaction')).toHaveLength(9);
+    expect(events('transaction')).toHaveLength(11);
     expect(events('transaction')).toContain('transaction.authorized');
     expect(events('cashout')).toEqual([
       'cashout.created',
       'cashout.processing',
       'cashout.completed',
       'cashout.failed',
+      'cashout.canceled',
     ]);
     expect(events('infraction')).toEqual([
       'infraction.opened',
@@ -575,7 +588,7 @@ describe('the generator refuses a breaking change the changelog does not announc
       });
       const { code, stderr } = await project.runCli();
       expect(code).toBe(1);
-      expect(stderr).toMatch(/breaking change to POST \/cashouts since release 1\.0\.0/);
+      expect(stderr).toMatch(/breaking change to POST \/cashouts since release 2\.0\.0/);
     } finally {
       project.dispose();
     }

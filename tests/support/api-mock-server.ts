@@ -15,10 +15,12 @@
  *
  * The sandbox scenarios of the spec (`x-sandbox-scenarios`: test card tokens,
  * Pix amounts, cash-out Pix keys) are played as the Try it simulator plays
- * them, by the same code (theme/components/api/try-it/simulator/simulate.ts):
- * a create request carrying a magic value gets the scenario's outcome, and the
- * resources created so are found again by their id (read, list is left to
- * the generated mock, refund...), so the docs, the simulator and the tests agree.
+ * them, by the same code (theme/components/api/try-it/simulator/simulate.ts,
+ * which moves resources through the lifecycle model of shared/lifecycle/): a
+ * create request carrying a magic value gets the scenario's outcome, the
+ * resources created so are found again by their id (read, refund...), and a
+ * list read by change is ordered as the contract says; so the docs, the
+ * simulator and the tests agree.
  *
  * Two libraries, each for what it does well, both declaring Node 20 (see the
  * README, "Node version"): openapi-backend authenticates (the spec's `security`,
@@ -48,7 +50,8 @@ import { buildSimulatorData } from '../../scripts/api/simulator-data';
 import { type Json, operationsOf } from '../../scripts/api/spec-walk';
 import { readYamlSource } from '../../scripts/api/yaml-source';
 import type { ApiSimulatorData } from '../../shared/api/page-model';
-import { combinedScenarios, simulate } from '../../theme/components/api/try-it/simulator/simulate';
+import { valueAtPath } from '../../shared/api/sandbox-model';
+import { simulate } from '../../theme/components/api/try-it/simulator/simulate';
 import {
   emptyStore,
   type SimulatorStore,
@@ -111,7 +114,7 @@ function scenarioRoutes(): ScenarioRoute[] {
     const data = buildSimulatorData(base, op, scenarios);
     if (!data) return [];
     const pattern = new RegExp(
-      `^${op.key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+      `^${op.key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`,
     );
     return [{ method: op.method.toUpperCase(), path: op.key, pattern, data }];
   });
@@ -119,8 +122,9 @@ function scenarioRoutes(): ScenarioRoute[] {
 
 /**
  * The scenario answer for a request, or undefined to leave it to the generated
- * mock: a create carrying a magic value, or any call on a resource such a
- * create made (found in `store`).
+ * mock: a create carrying a magic value, any call on a resource such a create
+ * made (found in `store`), and a list read by change (`updated_from` or
+ * `cursor`), which the simulator orders by `updated_at` from its first page.
  */
 function scenarioAnswer(
   routes: ScenarioRoute[],
@@ -136,11 +140,14 @@ function scenarioAnswer(
     return undefined;
   }
   const known = (store.current.resources[route.data.collection] ?? []).map((r) => String(r.id));
-  const id = request.path.slice(route.data.collection.length + 1).split('/')[0] ?? '';
+  const id = route.pattern.exec(request.path)?.[1] ?? '';
+  const query = new URL(request.url).searchParams;
   const ours =
     route.data.kind === 'create'
-      ? combinedScenarios(route.data.scenarios, body).length > 0
-      : (route.data.kind === 'read' || route.data.kind === 'action') && known.includes(id);
+      ? route.data.scenarios.some((s) => valueAtPath(body, s.field) === s.value)
+      : route.data.kind === 'list'
+        ? query.has('updated_from') || query.has('cursor')
+        : (route.data.kind === 'read' || route.data.kind === 'action') && known.includes(id);
   if (!ours) return undefined;
   const answer = simulate({
     request: {

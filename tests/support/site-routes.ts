@@ -17,6 +17,7 @@ export const testDataPath = '/docs/intro/test-data';
 
 /** The API reference pages (generated from openapi/): the overview and one page per operation. */
 export const apiOperationSlugs = [
+  'user-cashout-controller-cancel',
   'user-cashout-controller-create',
   'user-cashout-controller-get-all',
   'user-cashout-controller-get-by-id',

@@ -2,7 +2,8 @@
  * The e2e mock of the API (tests/support/api-mock-server.ts) plays the spec's
  * sandbox scenarios like the Try it simulator: a test card token is refused
  * with its reason, a cash-out key fails with its reason once due, the
- * resource is found again by its id; other requests keep the generated mock.
+ * resource is found again by its id, a list read by change is in updated_at
+ * order; other requests keep the generated mock.
  */
 import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +89,26 @@ describe('the API mock of the browser tests', () => {
         interval: 500,
       })
       .toMatchObject({ status: 'failed', failure_reason: 'receiver_account_closed' });
+    // A list read by change is ordered by updated_at from its first page, as the contract says.
+    const second = await call('POST', '/transactions', {
+      amount: 20000,
+      currency: 'BRL',
+      payment_method: 'credit_card',
+      customer,
+      card: { token: 'tok_testApproved' },
+    });
+    const byChange = await call('GET', '/transactions?updated_from=2000-01-01T00:00:00Z&limit=1');
+    expect(byChange.json.data).toEqual([expect.objectContaining({ id: refused.json.id })]);
+    expect(String((byChange.json.pagination as Record<string, unknown>).next_cursor)).toMatch(
+      /^cur_/,
+    );
+    const next = await call(
+      'GET',
+      `/transactions?cursor=${String((byChange.json.pagination as Record<string, unknown>).next_cursor)}`,
+    );
+    expect(next.json.data).toEqual([expect.objectContaining({ id: second.json.id })]);
+    // A list read by page is the generated mock's example: no cursor.
+    const byPage = await call('GET', '/transactions');
+    expect((byPage.json.pagination as Record<string, unknown>).next_cursor).toBeNull();
   }, 30_000);
 });

@@ -44,14 +44,21 @@ const changelog = (): Changelog => {
   return changelog;
 };
 
-/** The release check on a (changed) copy of the spec. */
-function check(current: Spec, log: Changelog = changelog()) {
+/** A release record of openapi/released/ by its version. */
+const releaseRecord = (version: string) =>
+  readYamlSource(
+    path.join(root, `openapi/released/${version}.yaml`),
+    `openapi/released/${version}.yaml`,
+  ).data as unknown as Spec;
+
+/** The release check on a (changed) copy of the spec, against the last release or `against`. */
+function check(current: Spec, log: Changelog = changelog(), against?: string) {
   const located = spec();
   return checkReleaseChanges({
     released: {
-      version: release?.version ?? '',
+      version: against ?? release?.version ?? '',
       file: 'openapi/released/x.yaml',
-      data: released(),
+      data: against ? releaseRecord(against) : released(),
     },
     current: {
       version: String(current.info.version),
@@ -220,7 +227,7 @@ describe('deprecations and their sunset', () => {
 // The comparison resolves every $ref of both specs: about a second, more on a loaded machine.
 describe('the release check', { timeout: 60_000 }, () => {
   it('has a release record older than or equal to the spec, and the spec passes it', () => {
-    expect(release?.version).toBe('1.0.0');
+    expect(release?.version).toBe('2.0.0');
     expect(check(spec().data as unknown as Spec)).toEqual([]);
   });
 
@@ -251,16 +258,16 @@ describe('the release check', { timeout: 60_000 }, () => {
   it('fails on a planted breaking change without an entry, naming the operation and the line', () => {
     // Shipped as a minor release: the entry and the new major version are both missing.
     const planted = withRequiredRefundAmount();
-    planted.info.version = '1.1.0';
+    planted.info.version = '2.2.0';
     const problems = check(planted);
     const messages = problems.map((p) => `${p.file}: ${p.location}: ${p.reason}`);
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^openapi\/openapi\.yaml: line \d+, column \d+ \(\/paths\/~1transactions~1\{id\}~1refund\/post\/requestBody.*\): breaking change to POST \/transactions\/\{id\}\/refund since release 1\.0\.0 .*add to openapi\/changelog\.yaml an entry with kind: breaking, version: "1\.1\.0"/,
+          /^openapi\/openapi\.yaml: line \d+, column \d+ \(\/paths\/~1transactions~1\{id\}~1refund\/post\/requestBody.*\): breaking change to POST \/transactions\/\{id\}\/refund since release 2\.0\.0 .*add to openapi\/changelog\.yaml an entry with kind: breaking, version: "2\.2\.0"/,
         ),
         expect.stringMatching(
-          /breaking changes since 1\.0\.0: they ship only in a new major version/,
+          /breaking changes since 2\.0\.0: they ship only in a new major version/,
         ),
       ]),
     );
@@ -268,21 +275,21 @@ describe('the release check', { timeout: 60_000 }, () => {
 
   it('passes once the change has its breaking entry and a new major version', () => {
     const current = withRequiredCashoutDescription();
-    current.info.version = '2.0.0';
+    current.info.version = '3.0.0';
     const log = changelog();
     expect(check(current, log).length).toBe(1);
     const entry = {
       ...log.entries[0],
       id: 'cashout-description-required',
       date: '2027-03-01',
-      version: '2.0.0',
+      version: '3.0.0',
       kind: 'breaking' as const,
       operations: ['POST /cashouts'],
       migration: { en: 'Send description.', 'pt-BR': 'Envie description.' },
     } as Changelog['entries'][number];
     expect(check(current, { ...log, entries: [entry, ...log.entries] })).toEqual([]);
     // An entry of another version does not count.
-    const stale = { ...entry, version: '1.9.0' };
+    const stale = { ...entry, version: '2.9.0' };
     expect(check(current, { ...log, entries: [stale, ...log.entries] }).length).toBe(1);
   });
 
@@ -298,7 +305,7 @@ describe('the release check', { timeout: 60_000 }, () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^openapi\/openapi\.yaml: line \d+, column \d+ \(\/webhooks\/transaction\.paid\/post\/parameters\): breaking change to webhook transaction\.paid since release 2\.0\.0 \(changed header webhook-signature \(schema\.pattern\)\): add to openapi\/changelog\.yaml an entry with kind: breaking/,
+          /^openapi\/openapi\.yaml: line \d+, column \d+ \(\/webhooks\/transaction\.paid\/post\/parameters\): breaking change to webhook transaction\.paid since release 2\.\d+\.\d+ \(changed header webhook-signature \(schema\.pattern\)\): add to openapi\/changelog\.yaml an entry with kind: breaking/,
         ),
         expect.stringMatching(/breaking change to webhook infraction\.closed /),
       ]),
@@ -340,8 +347,9 @@ describe('the release check', { timeout: 60_000 }, () => {
   it('needs the 2.0.0 entries: the status split and the Standard Webhooks signature', () => {
     const log = changelog();
     const without = (id: string) => ({ ...log, entries: log.entries.filter((e) => e.id !== id) });
-    const current = spec().data as unknown as Spec;
-    const split = check(current, without('transaction-status-split')).map((p) => p.reason);
+    // Release 2.0.0 against release 1.0.0, as the check saw it when 2.0.0 shipped.
+    const current = releaseRecord('2.0.0');
+    const split = check(current, without('transaction-status-split'), '1.0.0').map((p) => p.reason);
     expect(split).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -350,7 +358,9 @@ describe('the release check', { timeout: 60_000 }, () => {
         expect.stringMatching(/^breaking change to POST \/transactions since release 1\.0\.0/),
       ]),
     );
-    const signature = check(current, without('standard-webhooks-signature')).map((p) => p.reason);
+    const signature = check(current, without('standard-webhooks-signature'), '1.0.0').map(
+      (p) => p.reason,
+    );
     expect(signature).toEqual(
       expect.arrayContaining([
         expect.stringMatching(

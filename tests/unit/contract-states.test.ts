@@ -77,7 +77,7 @@ describe('the transaction contract', () => {
 
   it('documents refusal_reason as the enum of the card guide, with retry advice per value', () => {
     const values = (schemas.RefusalReason?.enum ?? []).filter((v) => v !== null);
-    expect(values.length).toBe(10);
+    expect(values.length).toBe(11);
     for (const lang of ['en', 'pt-BR'])
       expect([...declinesTable(lang)].sort(), lang).toEqual([...values].sort());
     for (const value of values)

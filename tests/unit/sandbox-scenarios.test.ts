@@ -1,8 +1,10 @@
 /**
  * The sandbox scenarios of the contract (`x-sandbox-scenarios`): the real
- * block is valid and complete (a test value per refusal and failure reason),
- * a scenario that disagrees with the contract fails at its line. That its
- * texts need a translation: tests/build/sandbox-scenario-texts.test.ts.
+ * block is valid and complete (a test value per refusal, failure and
+ * cancellation reason), its steps are transitions of the lifecycle model
+ * whose events the model supplies, and a scenario that disagrees with the
+ * contract or the model fails at its line. That its texts need a translation:
+ * tests/build/sandbox-scenario-texts.test.ts.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +59,10 @@ describe('the sandbox scenarios of the contract', () => {
     );
     for (const reason of refusals) expect(refusedWith, reason).toContain(reason);
     const failures = reasonCodes(spec, schemas.Cashout?.properties.failure_reason as Json);
+    expect(failures.length).toBeGreaterThanOrEqual(4);
     for (const reason of failures) expect(refusedWith, reason).toContain(reason);
+    // Canceled by the provider's screening in a scenario; by you, through the cancel operation.
+    expect(refusedWith).toContain('compliance_review');
     // 3-D Secure challenge, processing then paid / refused, Pix paid, expired, refunded, MED.
     const outcomes = data.products.flatMap((p) =>
       p.scenarios.map((s) => `${p.id}:${s.status}>${s.finalStatus}`),
@@ -71,13 +76,37 @@ describe('the sandbox scenarios of the contract', () => {
         'pix:pending>canceled',
         'cashouts:pending>completed',
         'cashouts:pending>failed',
+        'cashouts:pending>canceled',
       ]),
     );
+    // A key not in DICT is refused at once, as in production; nothing is created.
+    const notFound = byProduct.cashouts?.find((s) => s.id === 'key-not-found');
+    expect(notFound?.error).toEqual({ code: 'invalid_pix_key', status: 422 });
+    expect(notFound?.steps).toEqual([]);
+    // transaction.created comes first, as the state at creation, even when the answer is final.
+    const approved = byProduct.cards?.find((s) => s.id === 'approved');
+    expect(approved?.steps).toEqual([
+      expect.objectContaining({
+        at: 0,
+        do: ['pay'],
+        events: ['transaction.created', 'transaction.paid'],
+      }),
+    ]);
     const challenge = byProduct['three-ds']?.find((s) => s.id === 'challenge');
     expect(challenge?.steps[0]?.set['card.three_ds.status']).toBe('challenge_required');
-    // A devolução is told by its own field; the payment stays paid.
+    // A devolução is a refund item of its own, announced when requested and when it settles.
     const returned = byProduct.pix?.find((s) => s.id === 'refunded');
-    expect(returned?.steps.at(-1)?.set).toEqual({ refund_status: 'refunded' });
+    expect(returned?.steps.map((s) => [s.at, s.do, s.shows, s.events])).toEqual([
+      [0, [], { status: 'pending' }, ['transaction.created']],
+      [5, ['pay'], { status: 'paid' }, ['transaction.paid']],
+      [
+        15,
+        ['refund.request'],
+        { refund_status: 'refunded', 'refunds[].status': 'pending' },
+        ['transaction.refunded'],
+      ],
+      [17, ['refund.settle'], { 'refunds[].status': 'succeeded' }, ['transaction.refund_updated']],
+    ]);
     const med = byProduct.pix?.find((s) => s.id === 'med-opened');
     expect(med?.steps.flatMap((s) => s.events)).toEqual([
       'transaction.created',
@@ -87,24 +116,48 @@ describe('the sandbox scenarios of the contract', () => {
     expect(med?.steps.map((s) => s.at)).toEqual([0, 5, 15]);
   }, 30_000);
 
-  it('fail at their line on an unknown status, reason, event, operation or field', () => {
+  it('fail at their line on an unknown transition, a step the state forbids, a reason, an operation or a field', () => {
     const approved = 'value: tok_testApproved';
     const at = lineOf(specText, approved);
     expect(
       problemsAfter((t) =>
-        // The first `set: { status: paid }` + events pair is the approved card's.
+        // The approved card's only step.
         t.replace(
-          'set: { status: paid }\n            events: [transaction.created, transaction.paid]',
-          'set: { status: approved }\n            events: [transaction.created, transaction.approved]',
+          `${approved}\n        summary: Approved\n        description: Authorized and captured at once.\n        steps:\n          - do: [pay]`,
+          `${approved}\n        summary: Approved\n        description: Authorized and captured at once.\n        steps:\n          - do: [approve]\n            events: [transaction.approved]`,
         ),
       ),
     ).toEqual([
-      `openapi/openapi.yaml: line ${at + 5}: unknown webhook event "transaction.approved" (declared under "webhooks": ${Object.keys(spec.webhooks as Json).join(', ')})`,
+      `openapi/openapi.yaml: line ${at + 5}: a step names no events: the lifecycle model sends the events of the transitions in "do"`,
       expect.stringMatching(
         new RegExp(
-          `^openapi/openapi.yaml: line ${at + 4}: status approved: Instance does not match any of .*"paid".*Transaction/properties/status`,
+          `^openapi/openapi.yaml: line ${at + 4}: unknown transition "approve" \\(a transaction has authorize, pay, capture, refuse, expire, void; other resources: refund.request, refund.settle, refund.fail, chargeback.open,`,
         ),
       ),
+    ]);
+    // A refund of a Pix that expired unpaid: the model says the transaction is not refundable.
+    const expired = lineOf(specText, 'value: 10003');
+    expect(
+      problemsAfter((t) =>
+        t.replace(
+          'whatever `pix.expires_in` says.\n        steps:\n          - after: 10\n            do: [expire]',
+          'whatever `pix.expires_in` says.\n        steps:\n          - after: 10\n            do: [expire, refund.request]',
+        ),
+      ),
+    ).toEqual([
+      `openapi/openapi.yaml: line ${expired + 5}: refund.request: POST /transactions/{id}/refund would answer transaction_not_refundable here`,
+    ]);
+    // A reason given where no transition of the step takes it.
+    const paidFast = lineOf(specText, 'value: 10001');
+    expect(
+      problemsAfter((t) =>
+        t.replace(
+          'created.\n        steps:\n          - after: 5\n            do: [pay]\n      paid-slow:',
+          'created.\n        steps:\n          - after: 5\n            do: [pay]\n            set: { refusal_reason: do_not_honor }\n      paid-slow:',
+        ),
+      ),
+    ).toEqual([
+      `openapi/openapi.yaml: line ${paidFast + 6}: refusal_reason is not what the step's transitions take (nothing); other fields are set only in the request's own step`,
     ]);
     const reasonLine = lineOf(specText, 'refusal_reason: do_not_honor }');
     expect(

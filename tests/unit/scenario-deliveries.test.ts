@@ -61,8 +61,9 @@ describe('the webhook deliveries of the sandbox scenarios', () => {
           count += 1;
         }
       }
-    // 24 scenarios; the MED one is on the transaction and the infraction guides.
-    expect(count).toBe(25);
+    // 33 scenarios, one of them a refusal without webhooks; the two MED ones are on the
+    // transaction and the infraction guides.
+    expect(count).toBe(34);
     const all = families.flatMap((f) => f.scenarios.flatMap((s) => s.deliveries));
     expect(new Set(all.map((d) => d.payload.id)).size).toBe(
       new Set(all.map((d) => JSON.stringify(d))).size,
@@ -87,13 +88,13 @@ describe('the webhook deliveries of the sandbox scenarios', () => {
     );
     expect(pix.payer).toEqual({ name: expect.any(String), document: expect.any(String) });
     expect((created.payload.data as Data).pix).toMatchObject({ end_to_end_id: null, payer: null });
-    // The infraction names the transaction and blocks its amount, at the time of the event.
+    // The infraction names the transaction and its Pix, and blocks its amount, at the time of the event.
     expect(opened.payload.data).toMatchObject({
       transaction_id: transaction.id,
+      end_to_end_id: pix.end_to_end_id,
       amount: 10005,
       blocked_amount: 10005,
-      // The example's data is dated a second before its envelope; so is the scenario's.
-      created_at: '2026-11-21T14:03:26Z',
+      created_at: '2026-11-21T14:03:27Z',
     });
     expect(opened.payload.created_at).toBe('2026-11-21T14:03:27Z');
     expect(

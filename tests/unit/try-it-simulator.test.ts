@@ -121,6 +121,14 @@ describe('the Try it simulator', () => {
         );
         delete body.external_id;
         const created = call(operationId, { store, body });
+        if (scenario.error) {
+          // A refusal at once, as in production: the documented error, nothing created.
+          expect(created.status, `${scenario.value}`).toBe(422);
+          expect((created.json.error as Json).code).toBe(scenario.error);
+          expect(created.store.resources).toEqual({});
+          checked++;
+          continue;
+        }
         expect(created.status, `${scenario.value}`).toBe(op.data.status);
         for (const [path, value] of Object.entries(scenario.steps[0]?.set ?? {}))
           expect(
@@ -139,14 +147,14 @@ describe('the Try it simulator', () => {
             now: T0 + step.at * 1000,
           });
           store2 = read.store;
-          if (typeof step.set.status === 'string')
-            expect(read.json.status, `${scenario.value} at ${step.at}s`).toBe(step.set.status);
+          if (typeof step.shows.status === 'string')
+            expect(read.json.status, `${scenario.value} at ${step.at}s`).toBe(step.shows.status);
         }
         checked++;
       }
     }
-    // 13 cards, 3 for 3-D Secure, 5 Pix, 3 cash-outs.
-    expect(checked).toBe(24);
+    // 15 cards, 3 for 3-D Secure, 7 Pix, 8 cash-outs.
+    expect(checked).toBe(33);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
@@ -293,7 +301,8 @@ describe('the Try it simulator', () => {
       idempotencyKey: 'same',
     });
     expect(replay.body).toBe(first.body);
-    expect(replay.headers).toContainEqual(['idempotent-replayed', 'true']);
+    // Only the headers the contract documents: no invented "idempotent-replayed".
+    expect(replay.headers.map(([name]) => name).sort()).toEqual(['content-type', 'x-request-id']);
     const other = call('UserTransactionController_createTransaction', {
       store: replay.store,
       body: { ...body, amount: 999999 },
@@ -354,5 +363,162 @@ describe('the Try it simulator', () => {
       now: T0 + 5000,
     });
     expect(paid.json).toMatchObject({ id, status: 'paid' });
+  });
+});
+
+describe('the Try it simulator on the lifecycle model', () => {
+  /** A Pix charge of `amount` created at T0, read back `after` seconds later. */
+  function pix(amount: number, store = emptyStore()) {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    body.amount = amount;
+    delete body.external_id;
+    return call('UserTransactionController_createTransaction', { store, body });
+  }
+  const refund = (store: SimulatorStore, id: string, body: Json, now: number) =>
+    call('UserTransactionController_refundTransaction', {
+      store,
+      path: `/transactions/${id}/refund`,
+      body,
+      idempotencyKey: `refund-${now}`,
+      now,
+    });
+  const read = (store: SimulatorStore, id: string, now: number) =>
+    call('UserTransactionController_getTransaction', { store, path: `/transactions/${id}`, now });
+  const balance = (store: SimulatorStore, now: number) =>
+    call('UserWalletController_getBalance', { store, now });
+
+  it('refuses to refund a Pix under MED, and shows the block in the balance', () => {
+    const created = pix(10005);
+    const id = String(created.json.id);
+    const opening = balance(created.store, T0).json;
+    const refused = refund(created.store, id, {}, T0 + 16_000);
+    expect(refused.status).toBe(409);
+    expect((refused.json.error as Json).code).toBe('infraction_open');
+    const after = balance(refused.store, T0 + 16_000).json;
+    expect(after).toMatchObject({
+      available: (opening.available as number) - 10005,
+      pending: (opening.pending as number) + 10005 - 99,
+      blocked: (opening.blocked as number) + 10005,
+    });
+  });
+
+  it('settles a refund with its D… ID two seconds later, or fails it where the scenario says so', () => {
+    const created = pix(10001);
+    const id = String(created.json.id);
+    const asked = refund(created.store, id, { amount: 4000 }, T0 + 6000);
+    expect(asked.status).toBe(200);
+    expect((asked.json.refunds as Json[])[0]).toMatchObject({
+      status: 'pending',
+      end_to_end_id: null,
+    });
+    const settled = read(asked.store, id, T0 + 8000);
+    const item = (settled.json.refunds as Json[])[0] as Json;
+    expect(item.status).toBe('succeeded');
+    expect(item.end_to_end_id).toMatch(/^D99990001\d{12}[a-z0-9]{11}$/);
+    expect(settled.json).toMatchObject({
+      refunded_amount: 4000,
+      refund_status: 'partially_refunded',
+    });
+
+    const failing = pix(10006);
+    const other = String(failing.json.id);
+    // The scenario's own full refund (15 s) failed at 17 s; yours fails the same way.
+    const mine = refund(failing.store, other, { amount: 1000 }, T0 + 20_000);
+    expect(mine.json).toMatchObject({ refunded_amount: 1000 });
+    const later = read(mine.store, other, T0 + 23_000);
+    expect((later.json.refunds as Json[]).map((r) => r.status)).toEqual(['failed', 'failed']);
+    expect(later.json).toMatchObject({ refunded_amount: 0, refund_status: 'none' });
+  });
+
+  it('charges the fee of the captured part on a partial capture', () => {
+    const body = setPath(
+      requestExample('UserTransactionController_createTransaction', 'card'),
+      'card.capture',
+      false,
+    );
+    delete body.external_id;
+    const created = call('UserTransactionController_createTransaction', {
+      store: emptyStore(),
+      body,
+    });
+    expect(created.json).toMatchObject({ status: 'authorized', amount: 20000, fee_amount: 847 });
+    const captured = call('UserTransactionController_captureTransaction', {
+      store: created.store,
+      path: `/transactions/${String(created.json.id)}/capture`,
+      body: { amount: 12000 },
+    });
+    // round(12000 × 0.0399) + 49, as GET /transactions/fee says for 3 installments.
+    expect(captured.json).toMatchObject({
+      status: 'paid',
+      amount: 12000,
+      fee_amount: 528,
+      net_amount: 11472,
+    });
+    const quote = call('UserTransactionController_getFee', {
+      store: captured.store,
+      query: 'amount=12000&payment_method=credit_card&installments=3',
+    });
+    expect(quote.json).toMatchObject({
+      fee_amount: 528,
+      net_amount: 11472,
+      fee_rate: 0.0399,
+      fixed_fee: 49,
+    });
+  });
+
+  it('cancels a cash-out not sent yet, and refuses once it was sent', () => {
+    const body = setPath(
+      requestExample('UserCashoutController_create', 'pix_key'),
+      'pix_key.value',
+      'pix-slow@sandbox.example',
+    );
+    delete body.external_id;
+    const created = call('UserCashoutController_create', { store: emptyStore(), body });
+    const id = String(created.json.id);
+    const cancel = (store: SimulatorStore, now: number) =>
+      call('UserCashoutController_cancel', { store, path: `/cashouts/${id}/cancel`, now });
+    const canceled = cancel(created.store, T0 + 10_000);
+    expect(canceled.json).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'requested_by_merchant',
+    });
+    const sent = call('UserCashoutController_create', {
+      store: emptyStore(),
+      body: setPath(body, 'pix_key.value', 'pix-paid@sandbox.example'),
+    });
+    const late = call('UserCashoutController_cancel', {
+      store: sent.store,
+      path: `/cashouts/${String(sent.json.id)}/cancel`,
+      now: T0 + 2000,
+    });
+    expect(late.status).toBe(409);
+    expect((late.json.error as Json).code).toBe('cashout_not_cancelable');
+  });
+
+  it('reads by change in updated_at order from the first page, and by page without a cursor', () => {
+    let store = emptyStore();
+    const ids: string[] = [];
+    // Created in this order; the first is paid last (60 s), the second at 5 s.
+    for (const [i, amount] of [10002, 10001, 10050].entries()) {
+      const created = pix(amount, store);
+      store = created.store;
+      ids.push(String(created.json.id));
+      expect(i).toBeGreaterThanOrEqual(0);
+    }
+    const byPage = call('UserTransactionController_getTransactions', {
+      store,
+      query: 'limit=2',
+      now: T0 + 61_000,
+    });
+    expect((byPage.json.pagination as Json).next_cursor).toBeNull();
+    const byChange = call('UserTransactionController_getTransactions', {
+      store: byPage.store,
+      query: 'updated_from=2026-11-24T00:00:00Z&limit=2',
+      now: T0 + 61_000,
+    });
+    const times = (byChange.json.data as Json[]).map((t) => String(t.updated_at));
+    expect(times).toEqual([...times].sort());
+    expect((byChange.json.data as Json[])[0]?.id).not.toBe(ids[0]);
+    expect((byChange.json.pagination as Json).next_cursor).toMatch(/^cur_/);
   });
 });

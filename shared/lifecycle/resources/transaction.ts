@@ -100,6 +100,16 @@ export const transaction: Lifecycle = {
       by: 'refund-status',
       because: 'refund_status follows refunded_amount: none, partially_refunded or refunded',
     },
+    'pix.qr_code': {
+      is: 'derived',
+      by: 'pix-br-code',
+      because: 'the copia e cola carries the charge: its field 54 is the amount, its CRC matches',
+    },
+    'pix.qr_code_url': {
+      is: 'derived',
+      by: 'pix-qr-url',
+      because: "the QR code's image is named by the transaction's id",
+    },
     'card.three_ds.eci': {
       is: 'derived',
       by: 'eci',

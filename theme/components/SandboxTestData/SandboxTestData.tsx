@@ -35,11 +35,16 @@ function valueText(value: string | number): string {
   return String(value);
 }
 
-/** The fields a step sets besides `status`, as `refusal_reason: insufficient_funds`. */
-function otherFields(set: Record<string, unknown>): string[] {
-  return Object.entries(set)
+/** What a step changes besides `status`, as `refusal_reason: insufficient_funds`. */
+function otherFields(shows: Record<string, string>): string[] {
+  return Object.entries(shows)
     .filter(([key]) => key !== 'status')
-    .map(([key, value]) => `${key}: ${valueText(value as string)}`);
+    .map(([key, value]) => `${key}: ${value}`);
+}
+
+/** A refusal instead of a resource: `422 invalid_pix_key`. */
+function errorText(error: NonNullable<SandboxScenario['error']>): string {
+  return `${error.status} ${error.code}`;
 }
 
 /** One row per scenario: the value, what it does, and its status and webhooks over time. */
@@ -66,7 +71,13 @@ function ScenarioRow({
       </td>
       {/* The label shows when the table is stacked (a narrow column): no header row above it then. */}
       <td data-label={t('sandboxColumnAnswer')}>
-        <ol className="ap-test-data__steps">
+        {scenario.error && (
+          <p className="ap-test-data__refusal">
+            <span className="ap-test-data__when">{t('sandboxAnswerStep')}</span>{' '}
+            <code>{errorText(scenario.error)}</code> {t('sandboxNothingCreated')}
+          </p>
+        )}
+        <ol className="ap-test-data__steps" hidden={scenario.steps.length === 0}>
           {scenario.steps.map((step) => (
             <li key={step.at}>
               <span className="ap-test-data__when">
@@ -74,12 +85,12 @@ function ScenarioRow({
                   ? t('sandboxAnswerStep')
                   : t('sandboxAfterSeconds', { seconds: String(step.at) })}
               </span>{' '}
-              {typeof step.set.status === 'string' ? (
-                <code>{step.set.status}</code>
+              {typeof step.shows.status === 'string' ? (
+                <code>{step.shows.status}</code>
               ) : (
                 t('sandboxStatusUnchanged')
               )}
-              {otherFields(step.set).map((field) => (
+              {otherFields(step.shows).map((field) => (
                 <code key={field} className="ap-test-data__field">
                   {field}
                 </code>
@@ -109,14 +120,18 @@ function testDataMarkdown(data: SandboxScenariosData, t: Text): string {
         ? t('sandboxAnswerStep')
         : t('sandboxAfterSeconds', { seconds: String(step.at) });
     const status =
-      typeof step.set.status === 'string' ? `\`${step.set.status}\`` : t('sandboxStatusUnchanged');
-    const fields = otherFields(step.set).map((f) => ` \`${f}\``);
+      typeof step.shows.status === 'string'
+        ? `\`${step.shows.status}\``
+        : t('sandboxStatusUnchanged');
+    const fields = otherFields(step.shows).map((f) => ` \`${f}\``);
     return `${when} ${status}${fields.join('')}`;
   };
   return data.products
     .map((product) => {
       const rows = product.scenarios
         .map((s) => {
+          if (s.error)
+            return `| \`${valueText(s.value)}\` | ${s.summary} | ${t('sandboxAnswerStep')} \`${errorText(s.error)}\` ${t('sandboxNothingCreated')} |`;
           const events = s.steps.flatMap((step) => step.events.map((e) => `\`${e}\``)).join(', ');
           return `| \`${valueText(s.value)}\` | ${s.summary} | ${s.steps.map(stepText).join('; ')}; ${t('sandboxColumnWebhooks')}: ${events} |`;
         })

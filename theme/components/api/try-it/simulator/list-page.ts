@@ -1,9 +1,9 @@
 /**
  * One page of a simulated list, as the API pages it: equality filters on the
  * resource's own fields, the date windows (`created_from`, `created_to`,
- * `updated_from`), and two orders: newest first by page number, or, for
- * reconciliation (`updated_from` or `cursor`), by `updated_at` oldest first,
- * following `next_cursor`. The cursor is `cur_` + base64url of
+ * `updated_from`), and the two orders of the contract's Pagination: by page,
+ * newest first (no cursor), or by change (`updated_from` or `cursor`), by
+ * `updated_at` oldest first from the first page, following `next_cursor`. The cursor is `cur_` + base64url of
  * `updated_at|id`, the shape of the contract's examples.
  */
 import type { Resource } from './simulator-store';
@@ -115,14 +115,13 @@ export function listPage(stored: readonly Resource[], params: URLSearchParams): 
   const page = Math.max(1, Number(params.get('page')) || 1);
   const items = newestFirst.slice((page - 1) * limit, page * limit);
   const hasMore = page * limit < newestFirst.length;
-  const last = items.at(-1);
   return {
     items,
     page,
     limit,
     total: matching.length,
     hasMore,
-    // As in the contract's example, a page with more after it carries a cursor too.
-    nextCursor: hasMore && last ? encodeCursor(last) : null,
+    // A list read by page has no cursor: following one would switch to the updated_at order.
+    nextCursor: null,
   };
 }

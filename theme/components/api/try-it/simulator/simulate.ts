@@ -3,22 +3,38 @@
  * from the operation's data (generated from the spec) and the tab's state. It
  * checks what the API checks (the key, the body, Idempotency-Key), answers a
  * scenario's outcome for a magic value, the documented error when one applies,
- * else a resource built from the request and the response examples. Pure but
- * for the clock and the id generator it is given.
+ * and moves every resource through the lifecycle model (shared/lifecycle/),
+ * the same code the webhook guides' replays are made with: refunds that settle
+ * or fail, chargebacks, MED infractions, partial captures, a balance that
+ * follows what the session did. Pure but for the clock and the id generator.
  *
  * Hand-written: mock servers (Prism, @scalar/mock-server) run in Node and
  * answer examples statelessly; this one must run in the page, keep a coherent
  * resource across operations and follow the sandbox scenarios.
  */
-import type { ApiSimulatorData } from '../../../../../shared/api/page-model';
-import { valueAtPath, withValueAtPath } from '../../../../../shared/api/sandbox-model';
+import type { ApiSimulatorData, SimulatorScenario } from '../../../../../shared/api/page-model';
 import {
-  isoSeconds as iso,
-  settleResource as settle,
-} from '../../../../../shared/api/settle-resource';
+  type Clock,
+  closestTemplate,
+  create,
+  findResource,
+  isRefusal,
+  transition,
+  type World,
+} from '../../../../../shared/lifecycle/engine';
+import { lifecycleNamed, lifecycleModel as model } from '../../../../../shared/lifecycle/model';
+import { balanceOf, feeQuoteOf, operate } from '../../../../../shared/lifecycle/operations';
+import { getPath } from '../../../../../shared/lifecycle/paths';
+import {
+  playStep,
+  StepError,
+  type StepSpec,
+  startScenario,
+  swappedActions,
+} from '../../../../../shared/lifecycle/scenario';
 import type { BuiltRequest } from '../request-building';
 import { BadListParameter, type ListPage, listPage } from './list-page';
-import type { Resource, SimulatorStore } from './simulator-store';
+import type { PendingChange, SimulatorStore } from './simulator-store';
 
 export interface SimulatorInput {
   request: BuiltRequest;
@@ -67,72 +83,73 @@ function pathValues(template: string, url: URL): Record<string, string> | null {
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
 }
 
-/** Copies into `base` the request's values of the keys `base` has (objects key by key). */
-function mergeKnown(base: Json, request: Json): Json {
-  const out = structuredClone(base);
-  for (const [key, value] of Object.entries(request)) {
-    if (!(key in out)) continue;
-    const current = out[key];
-    if (isObject(current) && isObject(value)) out[key] = mergeKnown(current, value);
-    else if (!isObject(current) || current === null) out[key] = structuredClone(value);
-  }
-  return out;
+function clockAt(now: number, randomId: (n: number) => string): Clock {
+  return { now, newId: (prefix) => `${prefix}${randomId(14)}` };
 }
 
-/** The example closest to the request: most top-level scalar values in common. */
-function closestExample(examples: unknown[], request: Json): Json {
-  let best: Json = {};
-  let bestScore = -1;
-  for (const example of examples) {
-    if (!isObject(example)) continue;
-    const score = Object.entries(request).filter(
-      ([k, v]) => typeof v !== 'object' && example[k] === v,
-    ).length;
-    if (score > bestScore) {
-      best = example;
-      bestScore = score;
+/** Makes the changes that are due (scenario steps, follow-ups), oldest first. */
+export function advance(
+  store: SimulatorStore,
+  now: number,
+  templates: ApiSimulatorData['templates'],
+  randomId: (n: number) => string,
+): SimulatorStore {
+  const due = store.pending.filter((p) => p.due <= now).sort((a, b) => a.due - b.due);
+  if (due.length === 0) return store;
+  let world: World = store.resources;
+  for (const change of due) {
+    const clock = clockAt(change.due, randomId);
+    try {
+      if (change.kind === 'step') {
+        const main = lifecycleNamed(model, change.lifecycle);
+        const step: StepSpec = { at: 0, do: change.do, set: change.set };
+        world = playStep(model, world, main, change.id, step, templates, clock).world;
+      } else {
+        const moved = transition(model, world, { id: change.id, name: change.transition }, clock);
+        if (!isRefusal(moved)) world = moved.world;
+      }
+    } catch (problem) {
+      // A step the resource no longer allows (you refunded it first): the sandbox skips it.
+      if (!(problem instanceof StepError)) throw problem;
     }
   }
-  return best;
+  return { ...store, resources: world, pending: store.pending.filter((p) => p.due > now) };
 }
 
-function applySet(resource: Resource, set: Record<string, unknown>): Resource {
-  let out = resource;
-  for (const [path, value] of Object.entries(set)) out = withValueAtPath(out, path, value);
-  return out;
-}
-
-/** Applies the scenario steps that are due, in every collection. */
-export function advance(store: SimulatorStore, now: number): SimulatorStore {
-  const pending = { ...store.pending };
-  const resources = { ...store.resources };
-  for (const [id, steps] of Object.entries(store.pending)) {
-    const due = steps.filter((s) => s.due <= now);
-    if (due.length === 0) continue;
-    pending[id] = steps.filter((s) => s.due > now);
-    if (pending[id]?.length === 0) delete pending[id];
-    for (const [collection, list] of Object.entries(resources)) {
-      const index = list.findIndex((r) => r.id === id);
-      if (index === -1) continue;
-      let resource = list[index] as Resource;
-      for (const step of due) resource = settle(applySet(resource, step.set), step.due);
-      resources[collection] = list.map((r, i) => (i === index ? resource : r));
-    }
-  }
-  return { ...store, resources, pending };
+/**
+ * The scenarios a request triggers (a 3-D Secure ID and a card token may both
+ * be magic), in the order they apply, the last one deciding what follows: the
+ * earlier in the spec wins, and one that refuses or fails (sets a `*_reason`)
+ * wins over one that does not, so a failed challenge refuses an approved card
+ * and a declined card stays declined after a frictionless authentication.
+ * Without any, the default of each product whose field the request has
+ * (any other card token is approved, any other Pix key paid).
+ */
+export function combinedScenarios(
+  scenarios: readonly SimulatorScenario[],
+  body: unknown,
+): SimulatorScenario[] {
+  const matching = scenarios.filter((s) => getPath(body, s.field) === s.value);
+  const fails = (s: SimulatorScenario) =>
+    s.steps.some((step) => Object.keys(step.set).some((key) => /_reason$/.test(key)));
+  const ordered = [
+    ...matching.filter((s) => !fails(s)).reverse(),
+    ...matching.filter(fails).reverse(),
+  ];
+  if (ordered.length > 0) return ordered;
+  return scenarios.filter((s) => s.isDefault && getPath(body, s.field) !== undefined);
 }
 
 export function simulate(input: SimulatorInput): SimulatorAnswer {
   const { request, data, now } = input;
-  let store = advance(input.store, now);
+  let store = advance(input.store, now, data.templates, input.randomId);
   const requestId = `req_${input.randomId(14)}`;
-  const answer = (
-    status: number,
-    body: unknown,
-    extra: [string, string][] = [],
-  ): SimulatorAnswer => ({
+  const answer = (status: number, body: unknown): SimulatorAnswer => ({
     status,
-    headers: [['content-type', 'application/json'], ['x-request-id', requestId], ...extra],
+    headers: [
+      ['content-type', 'application/json'],
+      ['x-request-id', requestId],
+    ],
     body: JSON.stringify(body, null, 2),
     store,
   });
@@ -180,16 +197,7 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
   if (idempotencyKey) {
     const first = store.idempotency[idempotencyKey];
     if (first && first.fingerprint === fingerprint)
-      return {
-        status: first.status,
-        headers: [
-          ['content-type', 'application/json'],
-          ['x-request-id', requestId],
-          ['idempotent-replayed', 'true'],
-        ],
-        body: first.body,
-        store,
-      };
+      return { ...answer(first.status, {}), body: first.body };
     if (first) return error('idempotency_key_reused');
   }
   const remember = (result: SimulatorAnswer): SimulatorAnswer => {
@@ -207,12 +215,9 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
   const url = new URL(request.url);
   const params = pathValues(input.path, url) ?? {};
   const list = store.resources[data.collection] ?? [];
-  const put = (resource: Resource) => {
-    const others = list.filter((r) => r.id !== resource.id);
-    const index = list.findIndex((r) => r.id === resource.id);
-    const next =
-      index === -1 ? [...others, resource] : list.map((r) => (r.id === resource.id ? resource : r));
-    store = { ...store, resources: { ...store.resources, [data.collection]: next } };
+  const clock = clockAt(now, input.randomId);
+  const schedule = (changes: PendingChange[]) => {
+    store = { ...store, pending: [...store.pending, ...changes] };
   };
 
   switch (data.kind) {
@@ -222,44 +227,61 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
         list.some((r) => r.external_id === body.external_id)
       )
         return remember(error('duplicate_external_id', { quoted: body.external_id }));
-      const base = closestExample(data.examples, body);
-      const prefix = typeof base.id === 'string' ? (/^[a-z0-9]+_/i.exec(base.id)?.[0] ?? '') : '';
-      let resource: Resource = mergeKnown(base, body);
-      resource.id = `${prefix}${input.randomId(14)}`;
-      if (
-        typeof base.amount === 'number' &&
-        typeof base.fee_amount === 'number' &&
-        typeof resource.amount === 'number'
-      )
-        resource.fee_amount = Math.round(
-          (base.fee_amount * resource.amount) / Math.max(base.amount, 1),
-        );
-      if ('created_at' in resource) resource.created_at = iso(now);
-      if ('refunded_amount' in resource) resource.refunded_amount = 0;
-      if (Array.isArray(resource.refunds)) resource.refunds = [];
       const scenarios = combinedScenarios(data.scenarios, body);
-      for (const scenario of scenarios) {
-        const first = scenario.steps[0];
-        if (first) resource = applySet(resource, first.set);
-      }
-      const later = scenarios.at(-1)?.steps.slice(1) ?? [];
-      // A card sent with `capture: false` stops at `authorized` where the scenario says paid.
-      if (resource.status === 'paid' && valueAtPath(body, 'card.capture') === false)
-        resource.status = 'authorized';
-      resource = settle(resource, now);
-      put(resource);
-      if (later.length > 0)
-        store = {
-          ...store,
-          pending: {
-            ...store.pending,
-            [String(resource.id)]: later.map((step) => ({
-              due: now + step.at * 1000,
-              set: step.set,
-            })),
-          },
+      const refusal = scenarios.find((s) => s.error)?.error;
+      if (refusal) return remember(error(refusal));
+      const lifecycle = lifecycleNamed(model, data.collection);
+      const template = closestTemplate(data.examples, body);
+      const deciding = scenarios.at(-1);
+      // The request's own steps of every scenario give their fields; the deciding one its transitions.
+      const firsts = scenarios.map((s) => s.steps[0]).filter((s) => s?.at === 0);
+      const first: StepSpec | undefined = deciding?.steps[0]
+        ? {
+            at: 0,
+            do: deciding.steps[0].do,
+            set: Object.assign({}, ...firsts.map((s) => s?.set ?? {})),
+          }
+        : undefined;
+      let started: ReturnType<typeof startScenario>;
+      try {
+        started = startScenario(
+          model,
+          store.resources,
+          lifecycle,
+          { template, request: body, ...(first ? { first } : {}), templates: data.templates },
+          clock,
+        );
+      } catch (problem) {
+        if (!(problem instanceof StepError)) throw problem;
+        const born = create(
+          model,
+          store.resources,
+          { lifecycle: lifecycle.name, template, request: body },
+          clock,
+        );
+        if (isRefusal(born)) throw problem;
+        started = {
+          world: born.world,
+          events: born.events,
+          id: String(born.subject.id),
+          answer: born.subject,
         };
-      return remember(answer(data.status, resource));
+      }
+      store = { ...store, resources: started.world };
+      const later = (deciding?.steps ?? []).filter((s) => s.at > 0);
+      schedule(
+        later.map((step) => ({
+          due: now + step.at * 1000,
+          kind: 'step' as const,
+          id: started.id,
+          lifecycle: lifecycle.name,
+          do: swappedActions(lifecycle, body, step.do),
+          set: step.set,
+        })),
+      );
+      if (deciding?.followUps)
+        store = { ...store, followUps: { ...store.followUps, [started.id]: deciding.followUps } };
+      return remember(answer(data.status, started.answer));
     }
     case 'list': {
       const example = isObject(data.examples[0]) ? data.examples[0] : {};
@@ -279,114 +301,42 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       if ('next_cursor' in pagination) pagination.next_cursor = found.nextCursor;
       return answer(data.status, { ...example, data: found.items, pagination });
     }
-    case 'read':
+    case 'read': {
+      const found = list.find((r) => r.id === Object.values(params)[0]);
+      return found ? answer(data.status, found) : error('resource_not_found');
+    }
     case 'action': {
       const id = Object.values(params)[0] ?? '';
-      const found = list.find((r) => r.id === id);
-      if (!found) return remember(error('resource_not_found'));
-      if (data.kind === 'read') return answer(data.status, found);
-      const changed = act(data.action ?? '', found, body, now, input.randomId);
-      if ('error' in changed) return remember(error(changed.error, changed.fill));
-      put(changed.resource);
-      return remember(answer(data.status, changed.resource));
+      const target = findResource(model, store.resources, id);
+      if (!target || !list.some((r) => r.id === id)) return remember(error('resource_not_found'));
+      const done = operate(
+        model,
+        store.resources,
+        {
+          operation: data.operation,
+          id,
+          body,
+          templates: data.templates,
+          ...(isObject(data.examples[0]) ? { answerExample: data.examples[0] } : {}),
+          ...(store.followUps[id] ? { followUpChoice: store.followUps[id] } : {}),
+        },
+        clock,
+      );
+      if ('refused' in done) return remember(error(done.refused, done.fill ?? {}));
+      store = { ...store, resources: done.world };
+      schedule(done.followUps.map((f) => ({ ...f, kind: 'follow-up' as const })));
+      return remember(answer(data.status, done.answer));
+    }
+    case 'balance': {
+      const opening = isObject(data.examples[0]) ? data.examples[0] : {};
+      return answer(data.status, balanceOf(model, store.resources, opening, now));
+    }
+    case 'fee': {
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      const quote = feeQuoteOf(model, url.searchParams, example);
+      return quote ? answer(data.status, quote) : error('parameter_missing', { param: 'amount' });
     }
     case 'fixed':
       return remember(answer(data.status, data.examples[0] ?? {}));
-  }
-}
-
-type Scenario = ApiSimulatorData['scenarios'][number];
-
-/**
- * The scenarios a request triggers (a 3-D Secure ID and a card token may both
- * be magic), in the order they apply, the last one deciding what follows: the
- * earlier in the spec wins, and one that refuses or fails (sets a `*_reason`)
- * wins over one that does not, so a failed challenge refuses an approved card
- * and a declined card stays declined after a frictionless authentication.
- */
-export function combinedScenarios(scenarios: readonly Scenario[], body: unknown): Scenario[] {
-  const matching = scenarios.filter((s) => valueAtPath(body, s.field) === s.value);
-  const fails = (s: Scenario) =>
-    s.steps.some((step) => Object.keys(step.set).some((key) => /_reason$/.test(key)));
-  return [...matching.filter((s) => !fails(s)).reverse(), ...matching.filter(fails).reverse()];
-}
-
-type ActionResult =
-  | { resource: Resource }
-  | { error: string; fill?: { quoted?: string; number?: number; param?: string | null } };
-
-/** What an action does to a resource, with the documented error when its state forbids it. */
-function act(
-  action: string,
-  resource: Resource,
-  body: Json,
-  now: number,
-  randomId: (n: number) => string,
-): ActionResult {
-  const amount = typeof resource.amount === 'number' ? resource.amount : 0;
-  switch (action) {
-    case 'refund': {
-      const ownField = 'refund_status' in resource;
-      const refundable = ownField
-        ? resource.status === 'paid' &&
-          resource.refund_status !== 'refunded' &&
-          !resource.chargeback
-        : ['paid', 'partially_refunded'].includes(String(resource.status));
-      if (!refundable) return { error: 'transaction_not_refundable' };
-      const refunded = typeof resource.refunded_amount === 'number' ? resource.refunded_amount : 0;
-      const left = amount - refunded;
-      const asked = typeof body.amount === 'number' ? body.amount : left;
-      if (asked > left) return { error: 'refund_amount_too_large', fill: { number: left } };
-      const refund = {
-        id: `rf_${randomId(14)}`,
-        amount: asked,
-        reason: typeof body.reason === 'string' ? body.reason : 'requested_by_customer',
-        status: 'pending',
-        end_to_end_id: null,
-        created_at: iso(now),
-      };
-      const total = refunded + asked;
-      return {
-        resource: settle(
-          {
-            ...resource,
-            refunded_amount: total,
-            refunds: [...(Array.isArray(resource.refunds) ? resource.refunds : []), refund],
-            ...(ownField
-              ? { refund_status: total >= amount ? 'refunded' : 'partially_refunded' }
-              : { status: total >= amount ? 'refunded' : 'partially_refunded' }),
-          },
-          now,
-        ),
-      };
-    }
-    case 'capture': {
-      if (resource.status !== 'authorized') return { error: 'transaction_not_capturable' };
-      const asked = typeof body.amount === 'number' ? body.amount : amount;
-      if (asked > amount) return { error: 'capture_amount_too_large', fill: { number: amount } };
-      return { resource: settle({ ...resource, amount: asked, status: 'paid' }, now) };
-    }
-    case 'cancel':
-      if (resource.status !== 'authorized') return { error: 'transaction_not_cancelable' };
-      return { resource: settle({ ...resource, status: 'canceled' }, now) };
-    case 'delivery-status':
-      if (!['paid', 'partially_refunded', 'refunded'].includes(String(resource.status)))
-        return { error: 'transaction_not_paid' };
-      return {
-        resource: settle(
-          {
-            ...resource,
-            delivery: {
-              status: body.status,
-              tracking_code: typeof body.tracking_code === 'string' ? body.tracking_code : null,
-              carrier: typeof body.carrier === 'string' ? body.carrier : null,
-              updated_at: iso(now),
-            },
-          },
-          now,
-        ),
-      };
-    default:
-      return { resource };
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The simulator's memory for the tab: the resources created, the answers kept
- * per Idempotency-Key and the ids last created per collection, in
+ * The simulator's memory for the tab: the resources created, the changes the
+ * sandbox will make to them, the answers kept per Idempotency-Key, in
  * sessionStorage (through the safe-storage layer: a tab that refuses storage
  * keeps it in memory), so create -> get -> list -> refund across operation
  * pages is one coherent story, and a new tab starts empty.
@@ -13,17 +13,28 @@ export const SIMULATOR_ENVIRONMENT = 'simulator';
 
 export type Resource = Record<string, unknown>;
 
-export interface PendingStep {
-  /** Epoch ms when it applies. */
-  due: number;
-  set: Record<string, unknown>;
-}
+/** A change the sandbox makes later: a scenario's step, or its follow-up of one of your calls. */
+export type PendingChange =
+  | {
+      due: number;
+      kind: 'step';
+      /** The scenario's resource, and its lifecycle. */
+      id: string;
+      lifecycle: string;
+      do: string[];
+      set: Record<string, unknown>;
+    }
+  | { due: number; kind: 'follow-up'; id: string; transition: string };
 
 export interface SimulatorStore {
-  /** Resources by collection (`/transactions`), newest last. */
+  /** The shape of what the tab kept: another one (an older site) starts over. */
+  version: 2;
+  /** Resources by lifecycle (`transaction`), oldest first; refunds and chargebacks live inside theirs. */
   resources: Record<string, Resource[]>;
-  /** Scenario steps still to come, by resource id. */
-  pending: Record<string, PendingStep[]>;
+  /** Changes still to come, due first. */
+  pending: PendingChange[];
+  /** The follow-ups a scenario chose for the resource it created (`refund: fail`), by its id. */
+  followUps: Record<string, Record<string, string>>;
   /** The first answer per Idempotency-Key (with its request's fingerprint). */
   idempotency: Record<string, { fingerprint: string; status: number; body: string }>;
   /** The simulator was the last server chosen in this tab. */
@@ -31,7 +42,7 @@ export interface SimulatorStore {
 }
 
 export function emptyStore(): SimulatorStore {
-  return { resources: {}, pending: {}, idempotency: {}, chosen: false };
+  return { version: 2, resources: {}, pending: [], followUps: {}, idempotency: {}, chosen: false };
 }
 
 let memory: SimulatorStore | null = null;
@@ -39,13 +50,13 @@ let memory: SimulatorStore | null = null;
 function isStore(value: unknown): value is SimulatorStore {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
+  const isMap = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
   return (
-    typeof v.resources === 'object' &&
-    v.resources !== null &&
-    typeof v.pending === 'object' &&
-    v.pending !== null &&
-    typeof v.idempotency === 'object' &&
-    v.idempotency !== null
+    v.version === 2 &&
+    isMap(v.resources) &&
+    Array.isArray(v.pending) &&
+    isMap(v.followUps) &&
+    isMap(v.idempotency)
   );
 }
 
@@ -66,7 +77,7 @@ export function writeStore(store: SimulatorStore): void {
   else memory = store;
 }
 
-/** The id last created in `collection` (to fill an `{id}` path parameter), if any. */
+/** The id last created in `collection` (a lifecycle: to fill an `{id}` path parameter), if any. */
 export function lastCreatedId(collection: string): string | undefined {
   const list = readStore().resources[collection] ?? [];
   const id = list.at(-1)?.id;
