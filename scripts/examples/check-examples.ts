@@ -720,6 +720,23 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
             reason: `webhook-signature does not match the Standard Webhooks signature of "${id}.${timestamp}.<body>" with ${secret}: expected ${expected}`,
           });
         }
+        // A delivery is sent after its event happened, never before.
+        const created = (() => {
+          try {
+            const parsed: unknown = JSON.parse(body);
+            return isObject(parsed) && typeof parsed.created_at === 'string'
+              ? Date.parse(parsed.created_at)
+              : Number.NaN;
+          } catch {
+            return Number.NaN;
+          }
+        })();
+        if (!Number.isNaN(created) && Number(timestamp) * 1000 < created)
+          problems.push({
+            file,
+            line: line - 1,
+            reason: `webhook-timestamp ${timestamp} (${new Date(Number(timestamp) * 1000).toISOString().replace('.000', '')}) is before the event's created_at (${new Date(created).toISOString().replace('.000', '')}): a delivery is sent after its event`,
+          });
       }
       checkJsonText(file, fence.line + 1 + (blank + 1) + 1, body, {}, undefined);
       return undefined;

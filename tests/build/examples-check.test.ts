@@ -205,6 +205,26 @@ describe('the examples check fails with file:line and schema path', () => {
     ]);
   });
 
+  it('on a signed delivery dated before its event', () => {
+    // The cash-out guide's example as it was: a valid signature, 2 h 35 min before the event.
+    const dir = copySite();
+    const file = 'docs/en/docs/webhook/cashout.mdx';
+    const line = plant(
+      dir,
+      file,
+      'webhook-timestamp: 1795279213\nwebhook-signature: v1,1W8wv5yFaoVU8F3tFpTFGFUM7lPIohdlH/7WfhJE+9Q=',
+      'webhook-timestamp: 1795269941\nwebhook-signature: v1,tOpaq5sc/jbPpfIwngERiURxuIaSjkBEtR/pThUjByk=',
+    );
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line,
+        reason:
+          "webhook-timestamp 1795269941 (2026-11-21T14:05:41Z) is before the event's created_at (2026-11-21T16:40:12Z): a delivery is sent after its event",
+      }),
+    ]);
+  });
+
   it('on an Idempotency-Key made anew on every run', () => {
     const dir = copySite();
     const file = 'docs/en/docs/webhook/cashout.mdx';
