@@ -29,6 +29,8 @@ import { isObject, type Json, type OperationRef, operationsOf } from '../api/spe
 import { pointerSegments, readYamlSource, toPointer } from '../api/yaml-source';
 import { type CodeFence, codeFences } from './code-fences';
 import { type CurlCall, curlCalls } from './curl-command';
+import { checkResource, lifecycleOf } from '../../shared/lifecycle/check';
+import { lifecycleModel } from '../../shared/lifecycle/model';
 import { ExampleSchemas } from './example-schemas';
 import type { HeldSample } from './held-samples';
 import { pythonHexDigests, readJsSample, type SampleCall } from './js-sample';
@@ -161,6 +163,24 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     }
     checkPixAmounts(value, '', at);
     checkTransactionFigures(value, '', at);
+    checkLifecycleRules(value, at);
+  };
+
+  /**
+   * What each field holds in the resource's state, by the lifecycle model
+   * (shared/lifecycle/): a settled devolução's `D…` ID, a paid Pix's end-to-end
+   * ID, the fee of the rate card... Only the fields an excerpt shows.
+   */
+  const checkLifecycleRules = (
+    value: unknown,
+    at: (pointer: string) => { file: string; line: number },
+  ): void => {
+    const lifecycle = lifecycleOf(lifecycleModel, value);
+    if (!lifecycle || !isObject(value)) return;
+    for (const problem of checkResource(lifecycleModel, lifecycle, value)) {
+      const pointer = `/${problem.path.split('.').join('/')}`;
+      problems.push({ ...at(pointer), pointer, reason: problem.reason });
+    }
   };
 
   /**

@@ -205,6 +205,26 @@ describe('the examples check fails with file:line and schema path', () => {
     ]);
   });
 
+  it('on a settled devolução without its D… ID in a guide (the lifecycle model)', () => {
+    const dir = copySite();
+    const file = 'docs/en/docs/guides/refunds.mdx';
+    const line = plant(
+      dir,
+      file,
+      '      "status": "pending",\n      "end_to_end_id": null,',
+      '      "status": "succeeded",\n      "end_to_end_id": null,',
+    );
+    const problems = only(checkExamples({ root: dir }).problems, file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: line + 1,
+        reason: expect.stringMatching(
+          /^a refund in state succeeded: end_to_end_id is null: a settled devolução has its own end-to-end ID/,
+        ),
+      }),
+    ]);
+  });
+
   it('on a signed delivery dated before its event', () => {
     // The cash-out guide's example as it was: a valid signature, 2 h 35 min before the event.
     const dir = copySite();
