@@ -105,7 +105,7 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
     await gotoHydrated(page, localizePath(testDataPath, lang));
     await expect(page.locator('h1').textContent()).resolves.toContain(labels[lang].title);
     const data = scenarios(lang);
-    expect(data.products.map((p) => p.scenarios.length)).toEqual([13, 3, 5, 3]);
+    expect(data.products.map((p) => p.scenarios.length)).toEqual([15, 3, 7, 8]);
     // Every row and heading, read at once (one round trip, not one per row).
     const rows = new Map(
       await page.$$eval('.ap-test-data tr[id]', (trs) =>
@@ -124,6 +124,9 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
         expect(text).toContain(String(scenario.value));
         expect(text).toContain(scenario.summary);
         expect(text).toContain(scenario.status);
+        // A value refused at once shows its error instead of steps.
+        if (scenario.error)
+          expect(text).toContain(`${scenario.error.status} ${scenario.error.code}`);
         for (const event of scenario.steps.flatMap((s) => s.events)) expect(text).toContain(event);
       }
     }
@@ -260,8 +263,17 @@ describe('Try it simulator', () => {
     await expect(page.getByTestId('try-it-simulator-hint').textContent()).resolves.toContain(
       'nada é enviado',
     );
+    // A key not in DICT is refused at once, as in production.
     await editBody(page, (b) => {
       b.pix_key = { type: 'email', value: 'pix-key-not-found@sandbox.example' };
+      b.external_id = `payout-sim-${Date.now()}`;
+    });
+    const refused = await send(page);
+    expect(refused).toMatchObject({ status: 422, body: { error: { code: 'invalid_pix_key' } } });
+    // A key removed after creation fails later, with its reason.
+    await newIdempotencyKey(page, 'pt-BR');
+    await editBody(page, (b) => {
+      b.pix_key = { type: 'email', value: 'pix-key-removed@sandbox.example' };
       b.external_id = `payout-sim-${Date.now()}`;
     });
     const created = await send(page);

@@ -80,19 +80,37 @@ describe('scenario deliveries on the webhook guides', () => {
     const section = page.getByTestId('scenario-deliveries');
     await section.scrollIntoViewIfNeeded();
 
-    // Preset on the Pix refund: created, paid after 5 s, refunded 10 s later.
-    const refund = await shownDeliveries(page, 3);
+    // Preset on the Pix refund: created, paid after 5 s, refunded 10 s later, settled 2 s after.
+    const refund = await shownDeliveries(page, 4);
     expect(refund.map((d) => d.event)).toEqual([
       'transaction.created',
       'transaction.paid',
       'transaction.refunded',
+      'transaction.refund_updated',
     ]);
     expect(refund.map((d) => d.when)).toEqual([
       'sent at once',
       'sent 5 s after the request',
       'sent 15 s after the request',
+      'sent 17 s after the request',
     ]);
     expect(Number(refund[2]?.timestamp) - Number(refund[0]?.timestamp)).toBe(15);
+    // The refund a handler records: pending when requested, settled with its D… ID.
+    const refunds = refund.slice(2).map(
+      (d) =>
+        (
+          (
+            expectVerifies(d, DEMO_SECRET, 'http://localhost:3000/webhooks') as {
+              data: Record<string, unknown>;
+            }
+          ).data.refunds as Record<string, unknown>[]
+        )[0],
+    );
+    expect(refunds[0]).toMatchObject({ status: 'pending', end_to_end_id: null });
+    expect(refunds[1]).toMatchObject({
+      status: 'succeeded',
+      end_to_end_id: expect.stringMatching(/^D99990001/),
+    });
 
     await page
       .getByLabel('Scenario', { exact: true })
@@ -143,13 +161,17 @@ describe('scenario deliveries on the webhook guides', () => {
       'infraction.opened',
     ]);
     expect(med[2]?.when).toBe('enviado 15 s após a requisição');
-    const [created, , opened] = med.map(
+    const [created, paid, opened] = med.map(
       (d) =>
         expectVerifies(d, secret, `http://127.0.0.1:8080/hooks?x='\\''1'\\''`) as {
           data: Record<string, unknown>;
         },
     );
     expect(opened?.data.transaction_id).toBe(created?.data.id);
+    // The infraction names the end-to-end ID of the Pix it disputes.
+    expect(opened?.data.end_to_end_id).toBe(
+      (paid?.data.pix as Record<string, unknown>).end_to_end_id,
+    );
     expect(opened?.data.amount).toBe(10005);
     // The demo secret no longer verifies what the reader's secret signed.
     expect(() =>
