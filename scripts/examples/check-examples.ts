@@ -23,14 +23,14 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { LineCounter, parseDocument } from 'yaml';
 import { brandTokens } from '../../config/brand';
+import { checkResource, lifecycleOf } from '../../shared/lifecycle/check';
+import { lifecycleModel } from '../../shared/lifecycle/model';
 import { replaceTokens } from '../api/brand-facts';
 import { deref } from '../api/resolve-ref';
 import { isObject, type Json, type OperationRef, operationsOf } from '../api/spec-walk';
 import { pointerSegments, readYamlSource, toPointer } from '../api/yaml-source';
 import { type CodeFence, codeFences } from './code-fences';
 import { type CurlCall, curlCalls } from './curl-command';
-import { checkResource, lifecycleOf } from '../../shared/lifecycle/check';
-import { lifecycleModel } from '../../shared/lifecycle/model';
 import { ExampleSchemas } from './example-schemas';
 import type { HeldSample } from './held-samples';
 import { pythonHexDigests, readJsSample, type SampleCall } from './js-sample';
@@ -178,8 +178,18 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     const lifecycle = lifecycleOf(lifecycleModel, value);
     if (!lifecycle || !isObject(value)) return;
     for (const problem of checkResource(lifecycleModel, lifecycle, value)) {
+      // The copia e cola has its own check (pix-emv.ts), with the EMV's own words.
+      if (problem.path.startsWith('pix.qr_code')) continue;
       const pointer = `/${problem.path.split('.').join('/')}`;
-      problems.push({ ...at(pointer), pointer, reason: problem.reason });
+      const where = at(pointer);
+      // One problem per field: the schema and the money rules above may have said it already.
+      if (
+        problems.some(
+          (p) => p.file === where.file && p.line === where.line && p.pointer === pointer,
+        )
+      )
+        continue;
+      problems.push({ ...where, pointer, reason: problem.reason });
     }
   };
 
