@@ -170,7 +170,7 @@ describe('scenario deliveries on the webhook guides', () => {
     expect(opened?.data.transaction_id).toBe(created?.data.id);
     // The infraction names the end-to-end ID of the Pix it disputes.
     expect(opened?.data.end_to_end_id).toBe(
-      (paid?.data.pix as Record<string, unknown>).end_to_end_id,
+      (paid?.data.pix as Record<string, unknown> | undefined)?.end_to_end_id,
     );
     expect(opened?.data.amount).toBe(10005);
     // The demo secret no longer verifies what the reader's secret signed.
