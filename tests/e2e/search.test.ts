@@ -1,30 +1,31 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeBuilder } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
-// Scoped to the navbar search: pages may hold other comboboxes (the webhook guides' event picker).
-const box = (page: Page) => page.locator('.ap-search').getByRole('combobox');
-const options = (page: Page) => page.locator('.ap-search [role="option"]');
+// Scoped to the navbar's search (in the banner): pages may hold other comboboxes (the webhook
+// guides' event picker) and other search boxes (the home's hero, the 404 page).
+const navbarSearch = (page: Page) => page.getByRole('banner').locator('.ap-search');
+const box = (page: Page) => navbarSearch(page).getByRole('combobox');
+const options = (page: Page) => navbarSearch(page).getByRole('option');
+const navbarStatus = (page: Page) => navbarSearch(page).locator('.ap-search__status');
+
+/** Types into a search box and waits for the worker's answer (suggestions or a status). */
+async function typeInto(search: Locator, query: string): Promise<void> {
+  const input = search.getByRole('combobox');
+  await input.click();
+  await input.fill(query);
+  await search
+    .getByRole('option')
+    .or(search.locator('.ap-search__status', { hasText: /result|resultado/i }))
+    .first()
+    .waitFor({ timeout: 15_000 });
+}
 
 /** Types into the navbar box and waits for the worker's answer. */
-async function typeQuery(page: Page, query: string): Promise<void> {
-  await box(page).click();
-  await box(page).fill(query);
-  await page.waitForFunction(
-    () => {
-      const status = document.querySelector('.ap-search__status')?.textContent ?? '';
-      return (
-        document.querySelector('.ap-search [role="option"]') !== null ||
-        /result|resultado/i.test(status)
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
+const typeQuery = (page: Page, query: string) => typeInto(navbarSearch(page), query);
 
 function isSearchRequest(url: string): boolean {
   return /search-manifest\.json|\/static\/search\/|ap-search\.[0-9a-f]+\.js/.test(url);
@@ -71,27 +72,35 @@ describe('navbar search', () => {
     expect(workerScripts.some((b) => b.includes(engineMarker))).toBe(true);
   });
 
-  it('Ctrl+K and Cmd+K focus the box from anywhere, also from the 404 page', async () => {
+  it('Ctrl+K and Cmd+K focus the box from anywhere; on the 404 page, its own search field', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/card-tokenization');
     await page.locator('h1').first().click();
     await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await expect.poll(() => box(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
     await gotoHydrated(page, '/en/no-such-page');
     await page.getByTestId('not-found').click();
     await page.keyboard.press('Meta+k');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    const notFoundSearch = page.getByTestId('not-found').locator('.ap-search');
+    await expect
+      .poll(() =>
+        notFoundSearch.getByRole('combobox').evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.type('authentication');
-    await page.waitForSelector('.ap-search [role="option"]');
+    await notFoundSearch.getByRole('option').first().waitFor();
+    await expect(box(page).inputValue()).resolves.toBe('');
   });
 
   it('shows the shortcut hint for the platform, and a clear button once typed', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
-    await expect(page.locator('.ap-search__hint').textContent()).resolves.toBe('Ctrl K');
+    await expect(navbarSearch(page).locator('.ap-search__hint').textContent()).resolves.toBe(
+      'Ctrl K',
+    );
     await typeQuery(page, 'webhook');
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await navbarSearch(page).getByRole('button', { name: 'Clear search' }).click();
     await expect(box(page).inputValue()).resolves.toBe('');
     await expect(box(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
@@ -144,7 +153,7 @@ describe('navbar search', () => {
 
     await page.keyboard.press('Escape');
     await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
+    await expect(navbarSearch(page).locator('.ap-search__dropdown').count()).resolves.toBe(0);
 
     // Tab to the footer links; Esc there closes too and brings the focus back.
     await page.keyboard.press('ArrowDown');
@@ -154,7 +163,7 @@ describe('navbar search', () => {
       'ap-search__see-all',
     );
     await page.keyboard.press('Escape');
-    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
+    await expect(navbarSearch(page).locator('.ap-search__dropdown').count()).resolves.toBe(0);
     await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
     await page.keyboard.press('ArrowDown');
@@ -169,13 +178,11 @@ describe('navbar search', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await typeQuery(page, 'zzqxv ');
-    await expect(page.locator('.ap-search__status').textContent()).resolves.toBe('No results');
+    await expect(navbarStatus(page).textContent()).resolves.toBe('No results');
     await expect(options(page).count()).resolves.toBe(0);
     await gotoHydrated(page, '/docs/intro/authentication');
     await typeQuery(page, 'zzqxv ');
-    await expect(page.locator('.ap-search__status').textContent()).resolves.toBe(
-      'Nenhum resultado',
-    );
+    await expect(navbarStatus(page).textContent()).resolves.toBe('Nenhum resultado');
   });
 
   it('finds results in the reader locale only', async () => {
@@ -195,7 +202,7 @@ describe('navbar search', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
     await typeQuery(page, 'refund');
-    const footer = page.locator('.ap-search__footer a');
+    const footer = navbarSearch(page).locator('.ap-search__footer a');
     await expect(footer.allTextContents()).resolves.toEqual(['See all results']);
     await expect(footer.first().getAttribute('href')).resolves.toBe('/en/search?q=refund');
 
@@ -241,7 +248,7 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await typeQuery(page, 'key');
     await page.keyboard.press('ArrowDown');
-    const result = await axeBuilder(page).include('.ap-search').analyze();
+    const result = await axeBuilder(page).include('.rp-nav .ap-search').analyze();
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
@@ -251,10 +258,10 @@ describe('navbar search', () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await expect(box(page).isVisible()).resolves.toBe(false);
-    await page.locator('.ap-search__toggle').click();
+    await navbarSearch(page).locator('.ap-search__toggle').click();
     await expect(box(page).isVisible()).resolves.toBe(true);
     await page.keyboard.type('refund');
-    await page.waitForSelector('.ap-search [role="option"]');
+    await options(page).first().waitFor();
     await expect(options(page).first().isVisible()).resolves.toBe(true);
   });
 
@@ -266,13 +273,56 @@ describe('navbar search', () => {
     });
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await box(page).click();
-    await expect(page.locator('.ap-search__status').textContent()).resolves.toContain(
-      'Web Workers',
-    );
+    await expect(navbarStatus(page).textContent()).resolves.toContain('Web Workers');
     await gotoHydrated(page, '/en/search?q=refund');
     await expect(page.locator('.ap-search-page__status').textContent()).resolves.toContain(
       'Web Workers',
     );
+  });
+});
+
+describe("the home hero's search box", () => {
+  it.each([
+    ['en', '/en/', 'refund', '/en/search'],
+    ['pt-BR', '/', 'estorno', '/search'],
+  ])(
+    '(%s) suggests pages in its own list, and Enter opens the search page',
+    async (_lang, home, query, searchPath) => {
+      const page = await newPage();
+      await gotoHydrated(page, home);
+      const hero = page.locator('.ap-hero__search .ap-search');
+      await typeInto(hero, query);
+      const hrefs = await hero
+        .getByRole('option')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(
+        hrefs.every((h) => (home === '/en/' ? h.startsWith('/en/') : !h.startsWith('/en/'))),
+      ).toBe(true);
+      await expect(hero.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('true');
+      // The navbar's box is a separate widget: it stays empty and closed.
+      await expect(box(page).inputValue()).resolves.toBe('');
+      await expect(navbarSearch(page).locator('.ap-search__dropdown').count()).resolves.toBe(0);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === searchPath);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+    },
+  );
+
+  it('is the one Ctrl+K focuses; on a phone the navbar box stays an icon', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, '/en/');
+    await page.locator('h1').first().click();
+    await page.keyboard.press('Control+k');
+    const hero = page.locator('.ap-hero__search').getByRole('combobox');
+    await expect.poll(() => hero.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(box(page).isVisible()).resolves.toBe(false);
+    // Away from the home (a client-side navigation), the shortcut is the navbar's again.
+    await page.locator('.ap-home-tasks a[href]').first().click();
+    await page.waitForURL('**/en/docs/intro/getting-started');
+    await page.locator('h1').first().click();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => box(page).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 

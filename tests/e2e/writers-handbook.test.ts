@@ -139,6 +139,13 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
   it('the preview starts in the page colour mode, and its switch changes the rendering only', async () => {
     const result = 'figure.ap-preview .ap-preview__result';
     const code = 'figure.ap-preview .ap-preview__pane--code .rp-codeblock__content';
+    // The code side's own bar: a surface of the page's mode (the code panel is dark in both).
+    const codeBar = 'figure.ap-preview .ap-preview__pane--code .ap-preview__label';
+    const backgroundOf = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const modes = (page: Page) =>
       preview(page).getByRole('group', { name: t.colorMode }).getByRole('button');
     const pressed = (page: Page) =>
@@ -155,12 +162,14 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await expect(pageIsDark(dark)).resolves.toBe(true);
     expect(await backgroundLuminance(dark, result)).toBeLessThan(0.3);
     await expect(pressed(dark)).resolves.toEqual([t.dark]);
+    const darkPageCode = await backgroundOf(dark, code);
     await modes(dark).filter({ hasText: t.light }).click();
     await expect.poll(() => backgroundLuminance(dark, result)).toBeGreaterThan(0.9);
     await expect(pressed(dark)).resolves.toEqual([t.light]);
     await expect(pageIsDark(dark)).resolves.toBe(true);
     expect(await backgroundLuminance(dark, 'body')).toBeLessThan(0.3);
-    expect(await backgroundLuminance(dark, code)).toBeLessThan(0.3);
+    expect(await backgroundLuminance(dark, codeBar)).toBeLessThan(0.3);
+    await expect(backgroundOf(dark, code)).resolves.toBe(darkPageCode);
     // Inside, the light colour tokens (code) and the light form of the components' dark-only
     // rules (`.dark .ap-api-badge--required`): the colours of a light page.
     const colours = (page: Page) =>
@@ -176,6 +185,9 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const light = await newPage();
     await gotoHydrated(light, `${t.prefix}/docs/handbook/components/webhook-events`);
     expect(await backgroundLuminance(light, result)).toBeGreaterThan(0.9);
+    const lightPageCode = await backgroundOf(light, code);
+    // The code panel is dark in both modes.
+    expect(await backgroundLuminance(light, code)).toBeLessThan(0.3);
     await expect(colours(light)).resolves.toEqual(await colours(dark));
     await expect(pressed(light)).resolves.toEqual([t.light]);
     await modes(light).filter({ hasText: t.dark }).click();
@@ -183,7 +195,8 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await expect(pressed(light)).resolves.toEqual([t.dark]);
     await expect(pageIsDark(light)).resolves.toBe(false);
     expect(await backgroundLuminance(light, 'body')).toBeGreaterThan(0.9);
-    expect(await backgroundLuminance(light, code)).toBeGreaterThan(0.5);
+    expect(await backgroundLuminance(light, codeBar)).toBeGreaterThan(0.9);
+    await expect(backgroundOf(light, code)).resolves.toBe(lightPageCode);
     // In the dark rendering of the light page, the dark page's colours.
     await modes(dark).filter({ hasText: t.dark }).click();
     await expect.poll(() => colours(light)).toEqual(await colours(dark));
