@@ -46,7 +46,7 @@ describe('the build refuses a broken site', () => {
     // A Markdown link.
     expect(output).toContain('/docs/intro/does-not-exist');
     expect(output).toMatch(/docs\/en\/docs\/intro\/authentication\.mdx/);
-    // Reproduction 7: at its line, once, without Rspress' stack traces.
+    // At its line, once, without Rspress' stack traces.
     const line = lineOf(
       await readFile(site.file('docs/en/docs/intro/authentication.mdx'), 'utf8'),
       'does-not-exist',
@@ -70,7 +70,7 @@ describe('the build refuses a broken site', () => {
   }, 600_000);
 
   it('fails on an MDX syntax error at its line, not at 1:1', async () => {
-    // Reproduction 7: build and dev server said 1:1 for an unclosed tag at the end of the page.
+    // Rspress alone says 1:1, in the build and the dev server, for an unclosed tag at the end.
     site = await copySite();
     await site.edit(
       'docs/en/docs/intro/getting-started.mdx',
@@ -103,7 +103,7 @@ describe('the build refuses a broken site', () => {
 
 describe('the build refuses invalid frontmatter', () => {
   it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', async () => {
-    // Reproduction 6: this built with exit 0 and showed the raw YAML on the page.
+    // Rspress alone builds this with exit 0 and shows the raw YAML on the page.
     site = await copySite();
     await site.edit('docs/en/docs/intro/authentication.mdx', (text) =>
       text.replace(/^title: .*$/m, 'title: [unclosed'),
@@ -113,7 +113,7 @@ describe('the build refuses invalid frontmatter', () => {
     const located =
       'docs/en/docs/intro/authentication.mdx:2:8: invalid YAML: the [ opened here is never closed';
     expect(output).toContain(located);
-    // Reproduction 7: one bad YAML line gave 19 messages.
+    // One message: Rspress alone gives 19 for one bad YAML line.
     expect(output.split('authentication.mdx').length - 1).toBe(1);
     expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
     expect(existsSync(site.file('doc_build/index.html'))).toBe(false);
