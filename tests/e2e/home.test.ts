@@ -39,7 +39,7 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
     expect(cardLinks).toContain(`${prefix}/docs/intro/getting-started`);
     expect(cardLinks.some((href) => href.startsWith(`${prefix}/docs/api/`))).toBe(true);
     expect(cardLinks).toContain(`${prefix}/blog`);
-    // The pages an integrator looks for first (issue 15).
+    // The pages an integrator looks for first.
     for (const path of [
       '/docs/guides/refunds',
       '/docs/api/errors',
@@ -51,7 +51,7 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
     // The cards are links a keyboard reaches.
     const first = page.locator('.rp-home-feature a[href]').first();
     await first.focus();
-    await expect(first.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
     // Every card stays in the reader's language.
     for (const href of cardLinks) {
       if (lang === 'en') expect(href).toMatch(/^\/en\//);

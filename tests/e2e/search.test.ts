@@ -89,20 +89,22 @@ describe('navbar search', () => {
   it('shows the shortcut hint for the platform, and a clear button once typed', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
-    await expect(page.locator('.ap-search__hint').textContent()).resolves.toBe('Ctrl K');
+    await expect.poll(() => page.locator('.ap-search__hint').textContent()).toBe('Ctrl K');
     await typeQuery(page, 'webhook');
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(box(page).inputValue()).resolves.toBe('');
-    await expect(box(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => box(page).inputValue()).toBe('');
+    await expect.poll(() => box(page).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('shows at most 8 suggestions with breadcrumb and highlighted snippet', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await typeQuery(page, 'webhook');
-    await expect(options(page).count()).resolves.toBe(8);
+    await expect.poll(() => options(page).count()).toBe(8);
     const first = options(page).first();
-    await expect(first.locator('.ap-search-breadcrumb__page').textContent()).resolves.toMatch(/\w/);
+    await expect
+      .poll(() => first.locator('.ap-search-breadcrumb__page').textContent())
+      .toMatch(/\w/);
     const breadcrumbs = await options(page).locator('.ap-search-breadcrumb').allTextContents();
     expect(breadcrumbs.some((b) => / › /.test(b))).toBe(true);
     const marks = await options(page)
@@ -122,40 +124,40 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/');
     await typeQuery(page, 'signature');
     const input = box(page);
-    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
     const listId = await input.getAttribute('aria-controls');
-    await expect(page.locator(`#${listId}`).getAttribute('role')).resolves.toBe('listbox');
+    await expect.poll(() => page.locator(`#${listId}`).getAttribute('role')).toBe('listbox');
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const second = options(page).nth(1);
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
-      await second.getAttribute('id'),
-    );
-    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect
+      .poll(() => input.getAttribute('aria-activedescendant'))
+      .toBe(await second.getAttribute('id'));
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
-      await options(page).first().getAttribute('id'),
-    );
+    await expect
+      .poll(() => input.getAttribute('aria-activedescendant'))
+      .toBe(await options(page).first().getAttribute('id'));
     await page.keyboard.press('ArrowUp');
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
-      await options(page).last().getAttribute('id'),
-    );
+    await expect
+      .poll(() => input.getAttribute('aria-activedescendant'))
+      .toBe(await options(page).last().getAttribute('id'));
 
     await page.keyboard.press('Escape');
-    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('.ap-search__dropdown').count()).toBe(0);
 
     // Tab to the footer links; Esc there closes too and brings the focus back.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
-      'ap-search__see-all',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('ap-search__see-all');
     await page.keyboard.press('Escape');
-    await expect(page.locator('.ap-search__dropdown').count()).resolves.toBe(0);
-    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => page.locator('.ap-search__dropdown').count()).toBe(0);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -169,13 +171,13 @@ describe('navbar search', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await typeQuery(page, 'zzqxv ');
-    await expect(page.locator('.ap-search__status').textContent()).resolves.toBe('No results');
-    await expect(options(page).count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.ap-search__status').textContent()).toBe('No results');
+    await expect.poll(() => options(page).count()).toBe(0);
     await gotoHydrated(page, '/docs/intro/authentication');
     await typeQuery(page, 'zzqxv ');
-    await expect(page.locator('.ap-search__status').textContent()).resolves.toBe(
-      'Nenhum resultado',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search__status').textContent())
+      .toBe('Nenhum resultado');
   });
 
   it('finds results in the reader locale only', async () => {
@@ -196,25 +198,23 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/');
     await typeQuery(page, 'refund');
     const footer = page.locator('.ap-search__footer a');
-    await expect(footer.allTextContents()).resolves.toEqual(['See all results']);
-    await expect(footer.first().getAttribute('href')).resolves.toBe('/en/search?q=refund');
+    await expect.poll(() => footer.allTextContents()).toEqual(['See all results']);
+    await expect.poll(() => footer.first().getAttribute('href')).toBe('/en/search?q=refund');
 
     await gotoHydrated(page, '/en/docs/webhook/cashout');
     await typeQuery(page, 'refund');
-    await expect(footer.allTextContents()).resolves.toEqual([
-      'See all results within Guides',
-      'See all results outside Guides',
-    ]);
-    await expect(
-      footer.evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
-    ).resolves.toEqual(['/en/search?q=refund&within=guides', '/en/search?q=refund&outside=guides']);
+    await expect
+      .poll(() => footer.allTextContents())
+      .toEqual(['See all results within Guides', 'See all results outside Guides']);
+    await expect
+      .poll(() => footer.evaluateAll((els) => els.map((e) => e.getAttribute('href'))))
+      .toEqual(['/en/search?q=refund&within=guides', '/en/search?q=refund&outside=guides']);
 
     await gotoHydrated(page, '/docs/webhook/cashout');
     await typeQuery(page, 'estorno');
-    await expect(footer.allTextContents()).resolves.toEqual([
-      'Ver todos os resultados em Guias',
-      'Ver todos os resultados fora de Guias',
-    ]);
+    await expect
+      .poll(() => footer.allTextContents())
+      .toEqual(['Ver todos os resultados em Guias', 'Ver todos os resultados fora de Guias']);
     await footer.first().click();
     await page.waitForURL(
       (url) => url.pathname === '/search' && url.searchParams.get('within') === 'guides',
@@ -250,12 +250,12 @@ describe('navbar search', () => {
   it('works on a phone-sized screen from the search icon', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(box(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => box(page).isVisible()).toBe(false);
     await page.locator('.ap-search__toggle').click();
-    await expect(box(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => box(page).isVisible()).toBe(true);
     await page.keyboard.type('refund');
     await page.waitForSelector('.ap-search [role="option"]');
-    await expect(options(page).first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => options(page).first().isVisible()).toBe(true);
   });
 
   it('tells the reader when the browser cannot run the search worker', async () => {
@@ -266,13 +266,13 @@ describe('navbar search', () => {
     });
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await box(page).click();
-    await expect(page.locator('.ap-search__status').textContent()).resolves.toContain(
-      'Web Workers',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search__status').textContent())
+      .toContain('Web Workers');
     await gotoHydrated(page, '/en/search?q=refund');
-    await expect(page.locator('.ap-search-page__status').textContent()).resolves.toContain(
-      'Web Workers',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-page__status').textContent())
+      .toContain('Web Workers');
   });
 });
 
@@ -289,10 +289,9 @@ describe('search page', () => {
         ),
       );
       expect(longest).toBeGreaterThan(60);
-      await expect(
-        page.evaluate(() => document.documentElement.scrollWidth),
-        url,
-      ).resolves.toBeLessThanOrEqual(390);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: url })
+        .toBeLessThanOrEqual(390);
       await page.close();
     }
   });
@@ -300,13 +299,13 @@ describe('search page', () => {
   it('shows every result of a direct URL, grouped by page, with a count', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/search?q=refund');
-    await expect(page.locator('.ap-search-page__input').inputValue()).resolves.toBe('refund');
+    await expect.poll(() => page.locator('.ap-search-page__input').inputValue()).toBe('refund');
     await page.waitForSelector('.ap-search-page__group');
     const status = (await page.locator('.ap-search-page__status').textContent()) ?? '';
     const [, results, pages] = /^(\d+) results in (\d+) pages$/.exec(status) ?? [];
     const groups = page.locator('.ap-search-page__group');
-    await expect(groups.count()).resolves.toBe(Number(pages));
-    await expect(page.locator('.ap-search-page__result').count()).resolves.toBe(Number(results));
+    await expect.poll(() => groups.count()).toBe(Number(pages));
+    await expect.poll(() => page.locator('.ap-search-page__result').count()).toBe(Number(results));
     expect(Number(results)).toBeGreaterThan(8);
     const links = await page
       .locator('.ap-search-page__result a')
@@ -327,9 +326,9 @@ describe('search page', () => {
   it('works in Portuguese, and the filter follows the URL', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/search?q=estorno&outside=guides');
-    await expect(page.locator('.ap-search-page__select').inputValue()).resolves.toBe(
-      'outside:guides',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-page__select').inputValue())
+      .toBe('outside:guides');
     await page.waitForFunction(() =>
       /resultado/i.test(document.querySelector('.ap-search-page__status')?.textContent ?? ''),
     );
@@ -345,9 +344,9 @@ describe('search page', () => {
       (url) => url.searchParams.get('within') === 'guides' && !url.searchParams.has('outside'),
     );
     await page.waitForSelector('.ap-search-page__group');
-    await expect(page.locator('.ap-search-page__status').textContent()).resolves.toMatch(
-      /^\d+ resultados? em \d+ páginas?$/,
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-page__status').textContent())
+      .toMatch(/^\d+ resultados? em \d+ páginas?$/);
     await page.locator('.ap-search-page__input').fill('assinatura webhook');
     await page.waitForURL((url) => url.searchParams.get('q') === 'assinatura webhook');
   });

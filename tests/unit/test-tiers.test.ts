@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config';
+import { oneShotReads } from '../support/one-shot-reads';
 import { summary } from '../support/tier-summary';
 import { tiers } from '../tiers';
 
@@ -55,6 +56,16 @@ describe('the test tiers', () => {
       rules.filter((rule) => rule.test(source(file))).map((rule) => `${file}: ${rule}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('wait for what they assert in a browser: no fixed sleep, no one-shot read of the page', () => {
+    const browserFiles = [...filesOf('e2e'), ...filesOf('build'), ...filesOf('visual')];
+    const sleeps = browserFiles.filter((file) => /\.waitForTimeout\(/.test(source(file)));
+    expect(sleeps, 'use a condition (expect.poll, waitFor…, page.clock, an event counter)').toEqual(
+      [],
+    );
+    const reads = browserFiles.flatMap((file) => oneShotReads(file, source(file)));
+    expect(reads, 'assert with expect.poll(() => locator.read()), which retries').toEqual([]);
   });
 
   it('add up to ten minutes on a quiet 2-core machine', () => {
