@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config';
 import { oneShotReads } from '../support/one-shot-reads';
-import { summary } from '../support/tier-summary';
+import { clock, summary } from '../support/tier-summary';
 import { tiers } from '../tiers';
 
 const testsDir = path.resolve(import.meta.dirname, '..');
@@ -72,6 +72,25 @@ describe('the test tiers', () => {
     const total = tiers.reduce((sum, t) => sum + t.budgetSeconds, 0);
     expect(total).toBeLessThanOrEqual(600);
     expect(tiers.find((t) => t.name === 'unit')?.budgetSeconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the READMEs', () => {
+  const read = (file: string) => readFileSync(path.join(testsDir, '..', file), 'utf8');
+
+  it("give each tier's budget as tests/tiers.ts does", () => {
+    const tiersTable = read('tests/README.md');
+    const example = read('README.md').match(/```text\n(tier +time[\s\S]*?)```/)?.[1] ?? '';
+    expect(example, 'README.md shows the closing table of npm test').not.toBe('');
+    for (const tier of tiers) {
+      const budget = clock(tier.budgetSeconds);
+      expect(tiersTable, `tests/README.md, ${tier.name}`).toMatch(
+        new RegExp(`^\\| \`${tier.name}\` \\|.*\\| ${budget} \\|`, 'm'),
+      );
+      expect(example, `README.md, ${tier.name}`).toMatch(
+        new RegExp(`^${tier.name} +.*? {2,}${budget} {2,}`, 'm'),
+      );
+    }
   });
 });
 
