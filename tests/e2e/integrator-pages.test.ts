@@ -102,15 +102,17 @@ describe('changelog', () => {
     expect(new URL(page.url()).searchParams.has('product')).toBe(false);
 
     // Each entry says its kind; the feeds are linked on the page and in the head.
-    await expect(
-      page
-        .locator('[data-entry="tls-and-http-webhooks-deprecation"] .ap-changelog__kind')
-        .textContent(),
-    ).resolves.toBe('Deprecation');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-entry="tls-and-http-webhooks-deprecation"] .ap-changelog__kind')
+          .textContent(),
+      )
+      .toBe('Deprecation');
     // A deprecation says when the deprecated thing stops working.
-    await expect(
-      page.locator('[data-entry="v1-deprecation"] .ap-changelog__sunset').textContent(),
-    ).resolves.toBe('Stops working on November 30, 2027');
+    await expect
+      .poll(() => page.locator('[data-entry="v1-deprecation"] .ap-changelog__sunset').textContent())
+      .toBe('Stops working on November 30, 2027');
     // The 2.0.0 breaking changes, each with its migration note, reached from the intro's links.
     for (const id of ['transaction-status-split', 'standard-webhooks-signature']) {
       const entry = page.locator(`[data-entry="${id}"]`);

@@ -290,9 +290,9 @@ describe('not-found page', () => {
     await expect(axeViolations(page, 'main')).resolves.toEqual([]);
 
     await gotoHydrated(page, '/docs/guias/reembolsos');
-    await expect(page.locator('.ap-not-found__suggestions h2').textContent()).resolves.toBe(
-      'Talvez você procurasse',
-    );
+    await expect
+      .poll(() => page.locator('.ap-not-found__suggestions h2').textContent())
+      .toBe('Talvez você procurasse');
 
     // Readers' pages only, plus the search: a path of the writers' handbook's words suggests
     // no handbook page (it is for the people who write these docs).
