@@ -34,6 +34,8 @@ export default defineConfig({
       {
         test: {
           name: 'build',
+          // A retrying assertion (expect.poll) waits as long as a loaded machine may need.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/generate-api-once.ts'],
@@ -47,6 +49,8 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          // A retrying assertion (expect.poll) waits as long as a loaded machine may need.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/serve-build.ts'],
@@ -58,6 +62,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // A retrying assertion (expect.poll) waits as long as a loaded machine may need.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/serve-build.ts'],
@@ -70,6 +76,8 @@ export default defineConfig({
       {
         test: {
           name: 'visual',
+          // A retrying assertion (expect.poll) waits as long as a loaded machine may need.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           include: ['tests/visual/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/serve-build.ts'],

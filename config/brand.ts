@@ -10,8 +10,8 @@ import type { LocaleText } from './locales';
 
 /**
  * The palette Rspress' theme derives its accents from (`--rp-c-brand*`).
- * Every text use meets WCAG AA (4.5:1) in both colour modes:
- * tests/unit/brand-contrast.test.ts checks the pairs.
+ * Every text use meets WCAG AA (4.5:1) in both colour modes: the axe sweep
+ * (tests/support/axe-sweep.ts) measures them on every page, light and dark.
  */
 export interface BrandColors {
   /** Accent text on the light background (navbar, anchors): 4.5:1 on white, and white on it. */

@@ -21,6 +21,7 @@ import { benchPageWeight } from './bench/page-weight';
 import { benchScale, scaleHeader, scaleSizes } from './bench/scale';
 import { benchSearch } from './bench/search';
 import { benchTryIt } from './bench/try-it';
+import { benchTryItLargeAnswers } from './bench/try-it-large-answers';
 import { startNginx } from './lib/nginx-server';
 import { startSiteServer } from './serve';
 
@@ -93,6 +94,10 @@ async function main() {
       }
       if (wanted.has('tryit')) {
         printSection('Try it panel (Chromium)', await benchTryIt(pageBrowser, server.url));
+        printSection(
+          'Try it on large answers (Chromium, main-thread long tasks)',
+          await benchTryItLargeAnswers(server.url),
+        );
       }
       if (wanted.has('api')) {
         printSection('API reference', await benchApiReference(pageBrowser));

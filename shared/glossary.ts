@@ -717,8 +717,3 @@ export const glossaryAnchorLink = new RegExp(
     ...glossaryCategories.map((c) => glossaryAnchorId('category', c.id)),
   ].join('|')})$`,
 );
-
-/** The term with this id (anchors, search). */
-export function glossaryTerm(id: string): GlossaryTerm | undefined {
-  return glossary.find((term) => term.id === id);
-}

@@ -1,6 +1,6 @@
 /**
  * Every key the site keeps in the reader's browser storage, in one place
- * (documented in the README, section "What the site stores in the browser").
+ * (documented in theme/README.md, "What the site stores in the browser").
  */
 export const storageKeys = {
   /** localStorage: the reader's colour mode, 'light' | 'dark' (absent: the site default). Rspress' own key. */

@@ -51,7 +51,8 @@ export function isForcedNotFound(pathname: string): boolean {
 /**
  * The URL policy: what a host does with the path of a request, before any
  * file lookup. nginx (deploy/nginx.conf) and `npm run serve` apply the same
- * rules; tests/e2e/url-policy-*.test.ts throw generated hostile paths at both.
+ * rules; tests/contract/url-policy-properties.test.ts throws generated hostile
+ * paths at both.
  *
  * - malformed percent-encoding (`/%`, `/%E0%A4%A`), a path that is not
  *   origin-form, or a control character once decoded: 400;

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clock, type Outcome, summary } from './support/tier-summary';
+import { childrenCpuSeconds, clock, type Outcome, summary } from './support/tier-summary';
 import { type Tier, type TierName, tiers } from './tiers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,6 +48,7 @@ function readCounts(file: string): Outcome['tests'] {
 
 async function runTier(tier: Tier, reports: string): Promise<Outcome> {
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const report = path.join(reports, `${tier.name}.json`);
   let code = 0;
   for (const command of tier.commands) {
@@ -61,6 +62,8 @@ async function runTier(tier: Tier, reports: string): Promise<Outcome> {
     tier,
     status: code === 0 ? 'passed' : 'failed',
     seconds: (performance.now() - started) / 1000,
+    cpuSeconds:
+      cpuBefore === undefined ? undefined : (childrenCpuSeconds() ?? cpuBefore) - cpuBefore,
     tests: tier.vitestProject ? readCounts(report) : undefined,
   };
 }

@@ -28,7 +28,7 @@ export const tiers: Tier[] = [
   {
     name: 'checks',
     what: 'Biome lint, content lint, TypeScript',
-    budgetSeconds: 45,
+    budgetSeconds: 20,
     commands: [
       ['npm', 'run', '--silent', 'lint'],
       ['npm', 'run', '--silent', 'lint:content'],
@@ -45,20 +45,20 @@ export const tiers: Tier[] = [
   {
     name: 'build',
     what: "the project's tools on planted defects: generator, builds, dev server, CLIs",
-    budgetSeconds: 150,
+    budgetSeconds: 240,
     commands: vitest('build'),
     vitestProject: true,
   },
   {
     name: 'site',
     what: 'the production build (npm run build) the next two tiers test',
-    budgetSeconds: 90,
+    budgetSeconds: 60,
     commands: [['npm', 'run', '--silent', 'build']],
   },
   {
     name: 'contract',
     what: 'the built site over HTTP (npm run serve, nginx), search ranking, host files: no browser',
-    budgetSeconds: 45,
+    budgetSeconds: 30,
     commands: vitest('contract'),
     vitestProject: true,
     needs: ['site'],
@@ -66,7 +66,7 @@ export const tiers: Tier[] = [
   {
     name: 'e2e',
     what: 'Chromium against the built site: what a reader sees and does',
-    budgetSeconds: 210,
+    budgetSeconds: 190,
     commands: vitest('e2e'),
     vitestProject: true,
     needs: ['site'],

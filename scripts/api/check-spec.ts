@@ -38,7 +38,7 @@ function findRefs(node: unknown, ref: string, path: (string | number)[] = []): s
 
 /**
  * Local `$ref`s whose target does not exist, with their pointers. By hand
- * because @scalar/openapi-parser 0.24 (the newest on Node 20, see the README)
+ * because @scalar/openapi-parser 0.24 (the newest on Node 20, see contributing/README.md)
  * only notices them when a segment before the last one is missing: it passes
  * `#/components/schemas/Fees` when only `Fee` exists (0.25+ catch it).
  */

@@ -43,7 +43,7 @@ export function oversizedTexts(source: YamlSource): SpecProblem[] {
       if (value.length > max)
         at(
           path,
-          `${what} is ${count(value.length)} characters long, above the limit of ${count(max)} (see README, "Spec text limits")`,
+          `${what} is ${count(value.length)} characters long, above the limit of ${count(max)} (see openapi/README.md, "Spec text limits")`,
         );
       continue;
     }
@@ -60,7 +60,7 @@ export function oversizedTexts(source: YamlSource): SpecProblem[] {
       if (key.length > LABEL_MAX_CHARS)
         at(
           path,
-          `a key is ${count(key.length)} characters long, above the limit of ${count(LABEL_MAX_CHARS)} (see README, "Spec text limits")`,
+          `a key is ${count(key.length)} characters long, above the limit of ${count(LABEL_MAX_CHARS)} (see openapi/README.md, "Spec text limits")`,
         );
       stack.push({ value: item, path: [...path, key] });
     }

@@ -66,7 +66,7 @@ export function readYamlSource(absolutePath: string, file: string): YamlSource {
       {
         file,
         location: 'file',
-        reason: `the file is ${bytes.toLocaleString('en')} bytes, above the limit of ${SPEC_FILE_MAX_BYTES.toLocaleString('en')} (see README, "Spec text limits")`,
+        reason: `the file is ${bytes.toLocaleString('en')} bytes, above the limit of ${SPEC_FILE_MAX_BYTES.toLocaleString('en')} (see openapi/README.md, "Spec text limits")`,
       },
     ]);
   }

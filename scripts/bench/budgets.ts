@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 8 and the pages they are measured on.
+ * The performance budgets and the pages they are measured on.
  * The bench prints every figure and marks the ones over budget; it does not
  * fail (figures on a shared machine vary), the reader judges.
  */
@@ -44,7 +44,7 @@ export const budgets = {
   tbtMs: 100,
   /** Below. */
   cls: 0.02,
-  /** JS gzip fetched until network idle, bytes: at most (issue 19's goals). */
+  /** JS gzip fetched until network idle, bytes: at most. */
   jsGzipBytes: {
     guide: 120 * 1024,
     diagrams: 180 * 1024,

@@ -31,7 +31,7 @@ export async function measurePageJs(browser: Browser, url: string): Promise<Page
   };
 }
 
-/** The pages of issue 19's weight goals (English twins), each with its kind's budget. */
+/** The pages with a JS weight goal (English twins), each with its kind's budget. */
 export const weightPages: { path: string; kind: PageKind }[] = [
   { path: '/en/docs/intro/getting-started', kind: 'guide' },
   // Diagrams further down: the renderer loads only when the reader scrolls near one.

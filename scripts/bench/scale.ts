@@ -1,5 +1,5 @@
 /**
- * How the API reference's cost grows with the size of the API (issue 19):
+ * How the API reference's cost grows with the size of the API:
  * the synthetic spec of api-reference.ts at 10, 100, 250 and 500 operations,
  * each in a fresh copy of the site, the generator and then the clean site
  * build (`rspress build`: Rspress and the built-site steps) measured (wall time, peak RSS of the whole process tree). Printed as

@@ -9,7 +9,7 @@ import { kb, type Row } from './format';
 
 const PAGE = '/en/docs/api/user-transaction-controller-create-transaction';
 const BUDGET_GZIP = 220 * 1024;
-/** The in-browser simulator's code, loaded when the reader sends with it chosen (issue 16). */
+/** The in-browser simulator's code, loaded when the reader sends with it chosen. */
 const SIMULATOR_BUDGET_GZIP = 60 * 1024;
 
 export async function benchTryIt(browser: Browser, baseUrl: string): Promise<Row[]> {

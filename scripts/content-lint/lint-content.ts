@@ -317,8 +317,3 @@ export function countByRule(problems: readonly ContentProblem[]): Record<string,
   for (const p of problems) counts[p.rule] = (counts[p.rule] ?? 0) + 1;
   return counts;
 }
-
-/** Exposed for tests: the same kernel on a text outside the tree, as a page of `lang`. */
-export function virtualPagePath(root: string, lang: Lang, relative: string): string {
-  return path.join(root, 'docs', lang, relative);
-}

@@ -15,7 +15,7 @@
  *   2.2 s; 9 spends its time on block splitting that brings text files of
  *   this size almost nothing). A page below 100 KB is about 8 % larger at 8
  *   than at 10, but both fit the first round trip (10 TCP segments, about
- *   14.6 KB; tests/e2e/seo-and-host-files checks it): no reader waits longer,
+ *   14.6 KB; tests/contract/seo-and-host-files.test.ts checks it): no reader waits longer,
  *   and the build saves 1 s of CPU here, 12 s on a 500-operation API.
  * (The 100 KB rule against 9 for every file but the entries and the pages,
  * when it came: this site's twins 2.4 % smaller for 0.7 s more CPU; a

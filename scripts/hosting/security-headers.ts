@@ -84,7 +84,3 @@ export const cacheControl = {
   /** Pages and every unhashed file: revalidate on each use (ETag / Last-Modified). */
   revalidate: 'no-cache',
 } as const;
-
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith(hashedAssetsPrefix) ? cacheControl.immutable : cacheControl.revalidate;
-}

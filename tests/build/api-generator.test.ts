@@ -23,6 +23,7 @@ import {
   DEFER_GROUPS_FROM_LINKS,
 } from '../../theme/components/Sidebar/sidebar-deferral';
 import { type ApiProject, createApiProject, projectRoot } from '../support/api-project';
+import { copyOfGeneratedApi } from '../support/generated-api';
 
 const LANGS = ['pt-BR', 'en'] as const;
 
@@ -157,11 +158,8 @@ function json<T>(project: ApiProject, relative: string): T {
 }
 
 describe('the generator on the real spec', () => {
-  let project: ApiProject;
-  beforeAll(async () => {
-    project = createApiProject();
-    await project.generate();
-  }, 60_000);
+  // What `npm run build` generated (tests/support/generate-api-once.ts), in a copy of its own.
+  const project = copyOfGeneratedApi();
   afterAll(() => project.dispose());
 
   it('writes exactly the overview, the error catalogue and the thirteen operation pages in each locale', () => {
@@ -329,14 +327,14 @@ describe('the generator on the real spec', () => {
   });
 
   // The Postman and Insomnia files are among the outputs: their ids must be stable too.
-  it('is deterministic: a second run gives byte-identical files', async () => {
+  it('is deterministic: a second run (here, in this process) gives byte-identical files', async () => {
     const first = project.outputs();
     expect([...first.keys()]).toContain(
       '.generated/api-reference/public/en/postman/acme-pay.postman_collection.json',
     );
     await project.generate();
     expect(project.outputs()).toEqual(first);
-  }, 60_000);
+  });
 });
 
 /** Each kind of defect: how it is planted and what the message must say. */
@@ -555,9 +553,9 @@ describe('the generator refuses an invalid spec', () => {
   it.each(DEFECTS)(
     '%s: names file, location and reason, exits 1, keeps the old pages',
     async (_name, plant, expected) => {
-      const project = createApiProject();
+      // The pages of the real spec in place: a refused spec must leave them as they were.
+      const project = copyOfGeneratedApi();
       try {
-        await project.generate();
         const before = project.outputs();
         plant(project);
         const { code, stderr } = await project.runCli();
@@ -592,7 +590,7 @@ describe('the generator refuses a breaking change the changelog does not announc
     } finally {
       project.dispose();
     }
-  }, 60_000);
+  });
 });
 
 describe('the generator on the hostile-strings fixture', () => {
@@ -600,7 +598,7 @@ describe('the generator on the hostile-strings fixture', () => {
   beforeAll(async () => {
     project = createApiProject(path.join(projectRoot, 'tests/fixtures/api/hostile'));
     await project.generate();
-  }, 60_000);
+  });
   afterAll(() => project.dispose());
 
   it('keeps every spec string out of the MDX body and neutralizes < > in the frontmatter', () => {
@@ -658,7 +656,7 @@ describe('the generator on the hostile-strings fixture', () => {
   });
 
   it('removes bidi controls from every generated text: titles, labels, sidebar', () => {
-    // Reproduction 14: `\u202egnp.exe\u202c` showed as `exe.png`.
+    // Left in, `\u202egnp.exe\u202c` shows as `exe.png`.
     const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
     const generated = [...project.outputs()].filter(([file]) => !file.includes('public/openapi'));
     expect(generated.length).toBeGreaterThan(10);

@@ -109,13 +109,13 @@ describe('the API reference in the site build', () => {
         new URL('/en/docs/api/user-transaction-controller-create-transaction', served.url).href,
         { waitUntil: 'networkidle' },
       );
-      await expect(page.locator('h1').first().textContent()).resolves.toContain(
-        'Create {x} ‹/h1›‹script›alert("summary")‹/script›',
-      );
-      await expect(page.locator('.ap-api-operation__description').textContent()).resolves.toContain(
-        '{props.x}',
-      );
-      await expect(page.locator('[data-parameter="{q}<x>"]').count()).resolves.toBe(1);
+      await expect
+        .poll(() => page.locator('h1').first().textContent())
+        .toContain('Create {x} ‹/h1›‹script›alert("summary")‹/script›');
+      await expect
+        .poll(() => page.locator('.ap-api-operation__description').textContent())
+        .toContain('{props.x}');
+      await expect.poll(() => page.locator('[data-parameter="{q}<x>"]').count()).toBe(1);
       await page.locator('.ap-api-operation').getByRole('button').first().click();
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
@@ -174,13 +174,17 @@ describe('the API reference in the site build', () => {
         null,
         { timeout: 60_000 },
       );
-      await expect(
-        page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
-      ).resolves.toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+        )
+        .toBe(true);
 
       await site.edit('openapi/openapi.yaml', (t) => t.replace('      tags: [Wallet]\n', ''));
       await waitFor(() => /GET \/wallet\/balance has no tag/.test(output), 60_000);
-      await expect(page.locator('h1').first().textContent()).resolves.toContain('Read the balance');
+      await expect
+        .poll(() => page.locator('h1').first().textContent())
+        .toContain('Read the balance');
       expect(
         readFileSync(site.file('docs/en/docs/api/user-wallet-controller-get-balance.mdx'), 'utf8'),
       ).toContain('# Read the balance');

@@ -13,13 +13,10 @@ import { brand } from '../../config/brand';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
-// A build takes 15-30 s on a quiet machine, minutes on a loaded one.
-const timeout = 300_000;
-
 let site: SiteCopy;
 beforeAll(async () => {
   site = await copySite();
-}, timeout);
+});
 afterAll(async () => {
   await site?.dispose();
 });
@@ -35,7 +32,7 @@ async function expectPreviousBuildKept(plant: () => Promise<() => Promise<void>>
   return output;
 }
 
-describe('a failed build leaves the previous doc_build/ byte-identical', { timeout }, () => {
+describe('a failed build leaves the previous doc_build/ byte-identical', () => {
   it('on an MDX syntax error', async () => {
     const page = 'docs/en/docs/intro/authentication.mdx';
     const original = readFileSync(site.file(page), 'utf8');
@@ -60,7 +57,7 @@ describe('a failed build leaves the previous doc_build/ byte-identical', { timeo
   });
 });
 
-describe('a successful build', { timeout }, () => {
+describe('a successful build', () => {
   it('replaces doc_build/ with the complete site, also when run as plain `rspress build`', async () => {
     await plantPreviousBuild(site.file('doc_build'));
     const { code, output } = await site.build(['npx', 'rspress', 'build']);

@@ -26,7 +26,7 @@ describe('npm run lint:content', () => {
     expect(result.files).toBe(contentFiles(repo).length);
     expect(result.files).toBeGreaterThan(30);
     expect(result.problems.map(formatProblem)).toEqual([]);
-  }, 60_000);
+  });
 
   it('fails on a planted "PIX" in a guide, printing file:line, and --fix repairs it', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'content-lint-'));
@@ -56,5 +56,5 @@ describe('npm run lint:content', () => {
     const fixed = await run('npx', [...cli, '--fix'], { cwd: repo });
     expect(fixed.stdout).toContain('lint:content: fixed 1 (terminology 1)');
     expect(readFileSync(file, 'utf8').split('\n')[index]).toMatch(/^Cobranças Pix\. /);
-  }, 120_000);
+  });
 });

@@ -36,10 +36,7 @@ function runLintCli(root: string): Promise<{ code: number; output: string }> {
 }
 
 describe('the API contract lint (Redocly + Spectral)', () => {
-  // Two CLIs on three documents: seconds on an idle machine, minutes on a crowded one.
-  it('finds nothing in the source, the published /openapi.json and the pt-BR spec', {
-    timeout: 300_000,
-  }, async () => {
+  it('finds nothing in the source, the published /openapi.json and the pt-BR spec', async () => {
     project = createApiProject();
     const { documents, problems } = await lintContract({ root: project.dir });
     expect(documents).toEqual([
@@ -51,9 +48,7 @@ describe('the API contract lint (Redocly + Spectral)', () => {
     expect(problems.length === 0 ? '' : formatProblems(problems)).toBe('');
   });
 
-  it('fails on planted defects, naming the file, the line, the tool and the rule', {
-    timeout: 300_000,
-  }, async () => {
+  it('fails on planted defects, naming the file, the line, the tool and the rule', async () => {
     project = createApiProject();
     project.edit('openapi/openapi.yaml', (text) => {
       let t = text;

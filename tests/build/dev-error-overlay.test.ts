@@ -107,7 +107,7 @@ describe('the dev server shows writing errors on the page', () => {
     await expectOverlay('style.mdx:', 'invalid frontmatter');
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
-  }, 300_000);
+  });
 
   it('an MDX syntax error: file, line and reason; gone once fixed', async () => {
     // `<Broken` two lines below the heading; the parser stops within the next lines.
@@ -124,7 +124,7 @@ describe('the dev server shows writing errors on the page', () => {
     expect(line).toBeLessThanOrEqual(brokenLine + 3);
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
-  }, 300_000);
+  });
 
   it('an invalid OpenAPI spec: file, line and reason; gone once fixed', async () => {
     const spec = await import('node:fs/promises').then((fs) =>
@@ -140,7 +140,7 @@ describe('the dev server shows writing errors on the page', () => {
     await expectOverlay('openapi.yaml', 'line', 'operationId');
     await site.write('openapi/openapi.yaml', spec);
     await expectNoOverlay();
-  }, 300_000);
+  });
 });
 
 describe("the dev server's props tables (computed when a handbook page first needs them)", () => {
@@ -178,5 +178,5 @@ describe("the dev server's props tables (computed when a handbook page first nee
       await site.write(COMPONENT, source);
       await tables.close();
     }
-  }, 300_000);
+  });
 });

@@ -53,7 +53,7 @@ describe("the handbook's props tables (@rspress/plugin-api-docgen)", () => {
         expect(text.trim(), `${name}.${prop} has no Portuguese text`).not.toBe('');
       }
     }
-  }, 300_000);
+  });
 
   describe('follows the code', () => {
     let dir = '';
@@ -95,6 +95,6 @@ describe("the handbook's props tables (@rspress/plugin-api-docgen)", () => {
         description: 'Shown on hover.',
       });
       expect(after.find((r) => r.name === 'hint')?.defaultValue).toContain('New');
-    }, 300_000);
+    });
   });
 });

@@ -51,7 +51,7 @@ beforeAll(() => {
     { cwd: root, encoding: 'utf8' },
   );
   lintOutput = result.stdout + result.stderr;
-}, 60_000);
+});
 
 afterAll(() => {
   for (const folder of new Set(probes.map((p) => p.folder)))

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
@@ -46,7 +46,7 @@ describe('the build refuses a broken site', () => {
     // A Markdown link.
     expect(output).toContain('/docs/intro/does-not-exist');
     expect(output).toMatch(/docs\/en\/docs\/intro\/authentication\.mdx/);
-    // Reproduction 7: at its line, once, without Rspress' stack traces.
+    // At its line, once, without Rspress' stack traces.
     const line = lineOf(
       await readFile(site.file('docs/en/docs/intro/authentication.mdx'), 'utf8'),
       'does-not-exist',
@@ -69,26 +69,6 @@ describe('the build refuses a broken site', () => {
     );
   }, 600_000);
 
-  it('fails on an MDX syntax error at its line, not at 1:1', async () => {
-    // Reproduction 7: build and dev server said 1:1 for an unclosed tag at the end of the page.
-    site = await copySite();
-    await site.edit(
-      'docs/en/docs/intro/getting-started.mdx',
-      (text) => `${text}\n<div>\n\nUnclosed.\n`,
-    );
-    const line = lineOf(
-      await readFile(site.file('docs/en/docs/intro/getting-started.mdx'), 'utf8'),
-      '<div>',
-    );
-    const { code, output } = await site.build();
-    expect(code).not.toBe(0);
-    expect(output).toContain(
-      `docs/en/docs/intro/getting-started.mdx:${line}:1: MDX syntax error: Expected a closing tag for \`<div>\``,
-    );
-    expect(output.split('Expected a closing tag').length - 1).toBe(1);
-    expect(output).not.toMatch(/^\s+at /m);
-  });
-
   it('fails when a page exists in one locale only, naming the missing file', async () => {
     site = await copySite();
     await site.write(
@@ -101,33 +81,66 @@ describe('the build refuses a broken site', () => {
   });
 });
 
-describe('the build refuses invalid frontmatter', () => {
-  it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', async () => {
-    // Reproduction 6: this built with exit 0 and showed the raw YAML on the page.
-    site = await copySite();
-    await site.edit('docs/en/docs/intro/authentication.mdx', (text) =>
+/**
+ * The page sources are checked before anything is bundled, every page at once: one build of
+ * one copy holds an MDX syntax error, invalid YAML, an unknown key and a missing description,
+ * each in its own page, and each test reads what that build printed.
+ */
+describe('the build refuses invalid page sources, every problem in one run', () => {
+  let sources: SiteCopy | undefined;
+  let built: { code: number; output: string };
+  let mdxLine: number;
+  beforeAll(async () => {
+    sources = await copySite();
+    await sources.edit(
+      'docs/en/docs/intro/getting-started.mdx',
+      (text) => `${text}\n<div>\n\nUnclosed.\n`,
+    );
+    mdxLine = lineOf(
+      await readFile(sources.file('docs/en/docs/intro/getting-started.mdx'), 'utf8'),
+      '<div>',
+    );
+    await sources.edit('docs/en/docs/intro/authentication.mdx', (text) =>
       text.replace(/^title: .*$/m, 'title: [unclosed'),
     );
-    const { code, output } = await site.build();
+    await sources.edit('docs/pt-BR/docs/webhook/cashout.mdx', (text) =>
+      text.replace(/^description: .*$/m, 'descripton: Erro de digitação.'),
+    );
+    await sources.edit('docs/en/index.mdx', (text) =>
+      text.replace('pageType: home', 'pageType: home\nsidebar: "no"'),
+    );
+    built = await sources.build();
+  });
+  afterAll(async () => {
+    await sources?.dispose();
+  });
+
+  it('fails on an MDX syntax error at its line, not at 1:1', () => {
+    // Rspress alone says 1:1, in the build and the dev server, for an unclosed tag at the end.
+    const { code, output } = built;
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `docs/en/docs/intro/getting-started.mdx:${mdxLine}:1: MDX syntax error: Expected a closing tag for \`<div>\``,
+    );
+    expect(output.split('Expected a closing tag').length - 1).toBe(1);
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', () => {
+    // Rspress alone builds this with exit 0 and shows the raw YAML on the page.
+    const { code, output } = built;
     expect(code).not.toBe(0);
     const located =
       'docs/en/docs/intro/authentication.mdx:2:8: invalid YAML: the [ opened here is never closed';
     expect(output).toContain(located);
-    // Reproduction 7: one bad YAML line gave 19 messages.
+    // One message: Rspress alone gives 19 for one bad YAML line.
     expect(output.split('authentication.mdx').length - 1).toBe(1);
     expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
-    expect(existsSync(site.file('doc_build/index.html'))).toBe(false);
+    expect(existsSync(sources?.file('doc_build/index.html') ?? '')).toBe(false);
   });
 
-  it('fails on an unknown key and a missing description, naming file, line and column', async () => {
-    site = await copySite();
-    await site.edit('docs/pt-BR/docs/webhook/cashout.mdx', (text) =>
-      text.replace(/^description: .*$/m, 'descripton: Erro de digitação.'),
-    );
-    await site.edit('docs/en/index.mdx', (text) =>
-      text.replace('pageType: home', 'pageType: home\nsidebar: "no"'),
-    );
-    const { code, output } = await site.build();
+  it('fails on an unknown key and a missing description, naming file, line and column', () => {
+    const { code, output } = built;
     expect(code).not.toBe(0);
     expect(output).toContain(
       'docs/pt-BR/docs/webhook/cashout.mdx:2:1: frontmatter field "description" is required',

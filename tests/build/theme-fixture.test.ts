@@ -20,7 +20,7 @@ let browser: Browser;
 
 /**
  * A page that throws while rendering when the test sets `window.__apCrash`. A custom
- * page brings its own <main> (the skip link's target), as README's "Add a page" says.
+ * page brings its own <main> (the skip link's target), as "Add a page" in contributing/README.md says.
  */
 const crashingPage = (title: string, pageType: string) => `---
 title: ${title}
@@ -102,17 +102,17 @@ describe('respectPrefersColorScheme: true', () => {
   it('the default follows the OS, before first paint too', async () => {
     const dark = await newPage({ colorScheme: 'dark' });
     await gotoWithoutBundle(dark, '/en/docs/intro/authentication');
-    await expect(isDark(dark)).resolves.toBe(true); // the inline script alone
+    await expect.poll(() => isDark(dark)).toBe(true); // the inline script alone
     await restoreBundle(dark);
     await gotoHydrated(dark, '/en/docs/intro/authentication');
-    await expect(isDark(dark)).resolves.toBe(true);
-    await expect(toggle(dark).getAttribute('aria-label')).resolves.toBe(
-      'Switch color mode (current: system)',
-    );
+    await expect.poll(() => isDark(dark)).toBe(true);
+    await expect
+      .poll(() => toggle(dark).getAttribute('aria-label'))
+      .toBe('Switch color mode (current: system)');
 
     const light = await newPage({ colorScheme: 'light' });
     await gotoHydrated(light, '/en/docs/intro/authentication');
-    await expect(isDark(light)).resolves.toBe(false);
+    await expect.poll(() => isDark(light)).toBe(false);
   });
 
   it('the toggle cycles light -> dark -> system, and the choice persists', async () => {
@@ -120,27 +120,27 @@ describe('respectPrefersColorScheme: true', () => {
     await gotoHydrated(page, '/en/docs/intro/authentication');
 
     await toggle(page).click();
-    await expect(toggle(page).getAttribute('aria-label')).resolves.toBe(
-      'Switch color mode (current: light)',
-    );
-    await expect(isDark(page)).resolves.toBe(false);
-    await expect(stored(page)).resolves.toBe('light');
+    await expect
+      .poll(() => toggle(page).getAttribute('aria-label'))
+      .toBe('Switch color mode (current: light)');
+    await expect.poll(() => isDark(page)).toBe(false);
+    await expect.poll(() => stored(page)).toBe('light');
 
     await toggle(page).click();
-    await expect(toggle(page).getAttribute('aria-label')).resolves.toBe(
-      'Switch color mode (current: dark)',
-    );
-    await expect(isDark(page)).resolves.toBe(true);
+    await expect
+      .poll(() => toggle(page).getAttribute('aria-label'))
+      .toBe('Switch color mode (current: dark)');
+    await expect.poll(() => isDark(page)).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, '/en/docs/webhook/cashout');
-    await expect(isDark(page)).resolves.toBe(true); // the reader's choice beats the OS
+    await expect.poll(() => isDark(page)).toBe(true); // the reader's choice beats the OS
 
     await toggle(page).click();
-    await expect(toggle(page).getAttribute('aria-label')).resolves.toBe(
-      'Switch color mode (current: system)',
-    );
-    await expect(stored(page)).resolves.toBeNull();
-    await expect(isDark(page)).resolves.toBe(false); // the OS is light now
+    await expect
+      .poll(() => toggle(page).getAttribute('aria-label'))
+      .toBe('Switch color mode (current: system)');
+    await expect.poll(() => stored(page)).toBeNull();
+    await expect.poll(() => isDark(page)).toBe(false); // the OS is light now
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => isDark(page)).toBe(true); // and follows it live
   });
@@ -155,19 +155,19 @@ describe('a React error in a page', () => {
     await page.goto('/en/docs/crash-fixture');
     const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
     await alert.waitFor({ timeout: 15_000 });
-    await expect(alert.textContent()).resolves.toContain('Fixture: the page failed to render');
+    await expect.poll(() => alert.textContent()).toContain('Fixture: the page failed to render');
     // The rest of the page is still there.
-    await expect(page.locator('.rp-doc-layout__sidebar').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(true);
 
     await page.evaluate(() => {
       (window as Window & { __apCrash?: boolean }).__apCrash = false;
     });
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.locator('#fixture-rendered').waitFor();
-    await expect(alert.count()).resolves.toBe(0);
-    await expect(
-      page.locator('.rp-nav').getByRole('link', { name: 'Docs' }).isVisible(),
-    ).resolves.toBe(true);
+    await expect.poll(() => alert.count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.rp-nav').getByRole('link', { name: 'Docs' }).isVisible())
+      .toBe(true);
   });
 
   it('keeps the navbar usable, also on a page outside the docs layout (in Portuguese)', async () => {
@@ -178,13 +178,13 @@ describe('a React error in a page', () => {
     await gotoHydrated(page, '/crash-custom');
     const alert = page.getByRole('alert').filter({ hasText: 'Esta página travou.' });
     await alert.waitFor({ timeout: 15_000 });
-    await expect(alert.getByRole('button', { name: 'Tentar novamente' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect
+      .poll(() => alert.getByRole('button', { name: 'Tentar novamente' }).isVisible())
+      .toBe(true);
     await page.locator('.rp-nav').getByRole('link', { name: 'Documentação' }).click();
     await page.waitForURL('**/docs/intro/getting-started');
     await waitForTitle(page, guideTitle('pt-BR', 'intro/getting-started'));
-    await expect(alert.count()).resolves.toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
   });
 });
 
@@ -192,13 +192,13 @@ describe('last update outside git', () => {
   it('falls back to the file date, without an author', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(page.locator('.ap-last-updated').textContent()).resolves.toMatch(
-      /^Last updated on [A-Z][a-z]+ \d{1,2}, \d{4}$/,
-    );
+    await expect
+      .poll(() => page.locator('.ap-last-updated').textContent())
+      .toMatch(/^Last updated on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await gotoHydrated(page, '/docs/intro/authentication');
-    await expect(page.locator('.ap-last-updated').textContent()).resolves.toMatch(
-      /^Atualizado em \d{1,2} de [a-zç]+ de \d{4}$/,
-    );
+    await expect
+      .poll(() => page.locator('.ap-last-updated').textContent())
+      .toMatch(/^Atualizado em \d{1,2} de [a-zç]+ de \d{4}$/);
   });
 });
 
@@ -236,7 +236,7 @@ describe('a sidebar large enough to be deferred', () => {
     await gotoHydrated(page, getBalance);
     await expect.poll(() => link(page, 'Create a cash-out').count(), { timeout: 10_000 }).toBe(1);
     const current = link(page, 'Get the balance');
-    await expect(current.getAttribute('class')).resolves.toContain('rp-sidebar-item--active');
+    await expect.poll(() => current.getAttribute('class')).toContain('rp-sidebar-item--active');
     const [item, sidebar] = await Promise.all([
       current.boundingBox(),
       page.locator('.rp-doc-layout__sidebar').boundingBox(),
@@ -247,7 +247,7 @@ describe('a sidebar large enough to be deferred', () => {
     // Client-side navigation keeps the sidebar full.
     await link(page, 'Create a cash-out').click();
     await page.waitForURL('**/en/docs/api/user-cashout-controller-create');
-    await expect(link(page, 'Get the balance').count()).resolves.toBe(1);
+    await expect.poll(() => link(page, 'Get the balance').count()).toBe(1);
     await page.context().close();
   });
 

@@ -49,7 +49,7 @@ describe.each(langs)('search ranking (%s)', (lang) => {
     check(index, lang, q);
   });
 
-  // Issue 17: what integrators paste; the expected result may be a field's anchor.
+  // What integrators paste; the expected result may be a field's anchor.
   it.each(pastedQueries[lang].map((q) => [q.query, q] as const))('pasted: %s', (_query, q) => {
     const hits = suggestions(index, q.query);
     const shown = `"${q.query}" -> ${hits.map((h) => h.url).join(', ') || 'nothing'}`;

@@ -70,19 +70,19 @@ describe('skip to content', () => {
     await gotoHydrated(page, path);
     await page.keyboard.press('Tab');
     const link = page.getByRole('link', { name: /Skip to content|Pular para o conteúdo/ });
-    await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => link.evaluate((el) => el === document.activeElement)).toBe(true);
     const box = await link.boundingBox();
     expect(box && box.y >= 0 && box.height > 0).toBe(true);
     await page.keyboard.press('Enter');
-    await expect(activeId(page)).resolves.toBe('ap-main-content');
-    await expect(page.evaluate(() => document.activeElement?.tagName.toLowerCase())).resolves.toBe(
-      'main',
-    );
+    await expect.poll(() => activeId(page)).toBe('ap-main-content');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()))
+      .toBe('main');
     // The next Tab goes to the first control inside the content, not back to the navbar.
     await page.keyboard.press('Tab');
-    await expect(
-      page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main'))))
+      .toBe(true);
     await page.context().close();
   });
 });
@@ -134,7 +134,7 @@ describe('Tab walk: every stop is visible and shows a focus ring', () => {
     for (const control of ['Search', 'Open the site menu']) {
       expect(names, control).toContain(control);
     }
-    // The docs tree is in the site menu: no second menu button (issue 14).
+    // The docs tree is in the site menu: a second menu button would open the same tree.
     expect(names).not.toContain('Open the documentation menu');
     await page.context().close();
   });
@@ -146,36 +146,36 @@ describe('language menu (menu button)', () => {
     await gotoHydrated(page, '/en/docs/intro/authentication');
     const nav = page.locator('.rp-nav__others');
     const button = nav.getByRole('button', { name: 'Language: English' });
-    await expect(button.getAttribute('aria-haspopup')).resolves.toBe('menu');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => button.getAttribute('aria-haspopup')).toBe('menu');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const menu = nav.getByRole('menu');
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     // Focus starts on the checked entry, English.
-    await expect(focused()).resolves.toBe('English');
-    await expect(
-      menu.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked'),
-    ).resolves.toBe('true');
+    await expect.poll(() => focused()).toBe('English');
+    await expect
+      .poll(() => menu.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked'))
+      .toBe('true');
     await expect(axeViolations(page, '.rp-nav')).resolves.toEqual([]);
     // Arrows wrap, Home/End jump.
     await page.keyboard.press('ArrowDown');
-    await expect(focused()).resolves.toBe('Português (Brasil)');
+    await expect.poll(() => focused()).toBe('Português (Brasil)');
     await page.keyboard.press('ArrowUp');
-    await expect(focused()).resolves.toBe('English');
+    await expect.poll(() => focused()).toBe('English');
     await page.keyboard.press('Home');
-    await expect(focused()).resolves.toBe('Português (Brasil)');
+    await expect.poll(() => focused()).toBe('Português (Brasil)');
     // Esc closes and gives focus back to the button.
     await page.keyboard.press('Escape');
-    await expect(menu.isVisible()).resolves.toBe(false);
-    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
     // ArrowUp opens on the last entry; a letter jumps to the entry starting with it.
     await page.keyboard.press('ArrowUp');
-    await expect(focused()).resolves.toBe('English');
+    await expect.poll(() => focused()).toBe('English');
     await page.keyboard.press('p');
-    await expect(focused()).resolves.toBe('Português (Brasil)');
+    await expect.poll(() => focused()).toBe('Português (Brasil)');
     // Enter follows the entry: the same page in Portuguese.
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/docs/intro/authentication');
@@ -191,17 +191,17 @@ describe('language menu (menu button)', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('menu').isVisible()).resolves.toBe(false);
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-    ).resolves.toMatch(/color mode/);
+    await expect.poll(() => nav.getByRole('menu').isVisible()).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/color mode/);
     await button.hover();
-    await expect(nav.getByRole('menu').isVisible()).resolves.toBe(true);
+    await expect.poll(() => nav.getByRole('menu').isVisible()).toBe(true);
     // A click on a menu the mouse opened keeps it open.
     await button.click();
-    await expect(nav.getByRole('menu').isVisible()).resolves.toBe(true);
+    await expect.poll(() => nav.getByRole('menu').isVisible()).toBe(true);
     await page.locator('h1').first().click();
-    await expect(nav.getByRole('menu').isVisible()).resolves.toBe(false);
+    await expect.poll(() => nav.getByRole('menu').isVisible()).toBe(false);
     await page.context().close();
   });
 });
@@ -214,30 +214,30 @@ describe('site menu on a phone (modal dialog)', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(dialog.isVisible()).resolves.toBe(true);
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(dialog.evaluate((el) => el.matches(':modal'))).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     for (const name of ['Docs', 'API', 'Blog']) {
-      await expect(dialog.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByRole('link', { name }).isVisible()).toBe(true);
     }
     // Tab never leaves the dialog.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      await expect(
-        page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))),
-      ).resolves.toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))))
+        .toBe(true);
     }
     // Its language menu works from the keyboard too.
     const language = dialog.getByRole('button', { name: 'Language: English' });
     await language.focus();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('menu').isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('menu').isVisible()).toBe(true);
     await expect(axeViolations(page, '.ap-site-menu')).resolves.toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(dialog.getByRole('menu').isVisible()).resolves.toBe(false);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('menu').isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     // The dialog closes natively on Esc; the button's state follows on its close event.
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -251,7 +251,7 @@ describe('site menu on a phone (modal dialog)', () => {
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await dialog.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/en/blog');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.context().close();
   });
 });
@@ -264,11 +264,11 @@ describe('other patterns', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(drawer.evaluate((el) => el.matches(':modal'))).resolves.toBe(true);
+    await expect.poll(() => drawer.evaluate((el) => el.matches(':modal'))).toBe(true);
     await expect(axeViolations(page, '.ap-drawer__sidebar')).resolves.toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(drawer.isVisible()).resolves.toBe(false);
-    await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -279,16 +279,18 @@ describe('other patterns', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'More ways to use this page with AI tools' });
-    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
-      'Copy Markdown link',
-      'Open in ChatGPT (opens in a new tab)',
-      'Open in Claude (opens in a new tab)',
-    ]);
-    await expect(
-      menu.getByRole('menuitem', { name: /Claude/ }).getAttribute('href'),
-    ).resolves.toMatch(/^https:\/\/claude\.ai\/new\?q=.*getting-started|authentication\.md/);
+    await expect
+      .poll(() => menu.getByRole('menuitem').allTextContents())
+      .toEqual([
+        'Copy Markdown link',
+        'Open in ChatGPT (opens in a new tab)',
+        'Open in Claude (opens in a new tab)',
+      ]);
+    await expect
+      .poll(() => menu.getByRole('menuitem', { name: /Claude/ }).getAttribute('href'))
+      .toMatch(/^https:\/\/claude\.ai\/new\?q=.*getting-started|authentication\.md/);
     await page.keyboard.press('Escape');
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await page.context().close();
   });
 
@@ -299,13 +301,13 @@ describe('other patterns', () => {
     await box.focus();
     await page.keyboard.type('refund');
     await page.waitForSelector('.ap-search [role="option"]', { timeout: 15_000 });
-    await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     const active = await box.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
-    await expect(page.locator(`[id="${active}"]`).getAttribute('role')).resolves.toBe('option');
+    await expect.poll(() => page.locator(`[id="${active}"]`).getAttribute('role')).toBe('option');
     await page.keyboard.press('Escape');
-    await expect(box.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 
@@ -325,7 +327,7 @@ describe('other patterns', () => {
     if (!off) throw new Error('no unpressed toggle');
     await off.focus();
     await page.keyboard.press('Enter');
-    await expect(off.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => off.getAttribute('aria-pressed')).toBe('true');
     await page.context().close();
   });
 });

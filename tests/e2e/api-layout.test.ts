@@ -124,9 +124,9 @@ describe('API operation page on phones and mid-size screens', () => {
     });
     expect(text.top).toBeGreaterThan(head.top);
     expect(text.width).toBeGreaterThan(rowWidth * 0.9);
-    await expect(page.locator('.ap-api-params table, .ap-api-params thead').count()).resolves.toBe(
-      0,
-    );
+    await expect
+      .poll(() => page.locator('.ap-api-params table, .ap-api-params thead').count())
+      .toBe(0);
 
     // Every parameter, header and property name is on one line (no "Idempotency-/Key").
     const broken = await page
@@ -140,7 +140,7 @@ describe('API operation page on phones and mid-size screens', () => {
     expect(broken).toEqual([]);
 
     // No empty "On this page" band under the navbar (API pages have no outline).
-    await expect(page.locator('.rp-doc-layout__menu').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.rp-doc-layout__menu').count()).toBe(0);
     await page.context().close();
   });
 
@@ -150,7 +150,7 @@ describe('API operation page on phones and mid-size screens', () => {
     const sample = await box(page, '[data-testid="api-code-samples"]');
     const parameters = await box(page, '#parameters');
     expect(sample.top).toBeLessThan(parameters.top);
-    await expect(page.locator('.rp-doc-layout__menu').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.rp-doc-layout__menu').count()).toBe(0);
     // The content starts right under the navbar: no 46 px band between them.
     const nav = await box(page, '.rp-nav');
     const content = await box(page, '.rp-doc-layout__doc-container');

@@ -63,15 +63,16 @@ describe('API operation pages', () => {
         const page = await newPage();
         await gotoHydrated(page, `${lang === 'en' ? '/en' : ''}/docs/api/${op.slug}`);
         const endpoint = page.locator('.ap-api-operation__endpoint');
-        await expect(endpoint.locator('.ap-api-method').textContent()).resolves.toBe(
-          op.method.toUpperCase(),
-        );
-        await expect(endpoint.locator('.ap-api-path').textContent()).resolves.toBe(op.route);
+        await expect
+          .poll(() => endpoint.locator('.ap-api-method').textContent())
+          .toBe(op.method.toUpperCase());
+        await expect.poll(() => endpoint.locator('.ap-api-path').textContent()).toBe(op.route);
         for (const name of op.parameters) {
-          await expect(
-            page.locator(`[data-parameter="${name}"]`).first().isVisible(),
-            name,
-          ).resolves.toBe(true);
+          await expect
+            .poll(() => page.locator(`[data-parameter="${name}"]`).first().isVisible(), {
+              message: name,
+            })
+            .toBe(true);
         }
         const shown = await page
           .locator('.ap-api-responses__item')
@@ -158,13 +159,13 @@ describe('API operation pages', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/api/user-transaction-controller-get-transaction');
     const url = page.getByTestId('api-full-url');
-    await expect(url.textContent()).resolves.toBe(
-      'https://sandbox.api.acmepay.example/v2/transactions/{id}',
-    );
+    await expect
+      .poll(() => url.textContent())
+      .toBe('https://sandbox.api.acmepay.example/v2/transactions/{id}');
     await page.getByRole('button', { name: 'Production', exact: true }).click();
-    await expect(url.textContent()).resolves.toBe(
-      'https://api.acmepay.example/v2/transactions/{id}',
-    );
+    await expect
+      .poll(() => url.textContent())
+      .toBe('https://api.acmepay.example/v2/transactions/{id}');
     await page.context().close();
   });
 
@@ -172,22 +173,24 @@ describe('API operation pages', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/api/user-transaction-controller-create-transaction');
     const body = page.locator('section[aria-labelledby="request-body"]');
-    await expect(
-      body.getByRole('button', { name: 'pix', exact: true }).getAttribute('aria-pressed'),
-    ).resolves.toBe('true');
+    await expect
+      .poll(() =>
+        body.getByRole('button', { name: 'pix', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     await body.getByRole('button', { name: 'credit_card', exact: true }).click();
     const card = body
       .locator('.ap-schema__property', {
         has: page.locator('.ap-schema__name', { hasText: /^card$/ }),
       })
       .first();
-    await expect(card.locator('.ap-api-badge--required').first().textContent()).resolves.toBe(
-      'required',
-    );
+    await expect
+      .poll(() => card.locator('.ap-api-badge--required').first().textContent())
+      .toBe('required');
     await card.locator('summary').first().click();
-    await expect(
-      card.locator('.ap-schema__name', { hasText: /^token$/ }).isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => card.locator('.ap-schema__name', { hasText: /^token$/ }).isVisible())
+      .toBe(true);
     await page.context().close();
   });
 
@@ -237,16 +240,20 @@ describe('API operation pages', () => {
     // The spec's sentence, once; not also the generic one in other words.
     expect(auth.match(/Envie sua chave secreta/g)).toHaveLength(1);
     expect(auth).toContain('Authorization: Bearer sk_test_...');
-    await expect(
-      page
-        .locator('.ap-api-responses__item[data-status="400"] .ap-api-responses__head')
-        .textContent(),
-    ).resolves.toBe('400objeto de erro');
-    await expect(
-      page
-        .locator('.ap-api-responses__item[data-status="201"] .ap-api-responses__head')
-        .textContent(),
-    ).resolves.toBe('201Transaction');
+    await expect
+      .poll(() =>
+        page
+          .locator('.ap-api-responses__item[data-status="400"] .ap-api-responses__head')
+          .textContent(),
+      )
+      .toBe('400objeto de erro');
+    await expect
+      .poll(() =>
+        page
+          .locator('.ap-api-responses__item[data-status="201"] .ap-api-responses__head')
+          .textContent(),
+      )
+      .toBe('201Transaction');
     await page.context().close();
   });
 });
@@ -295,10 +302,12 @@ describe('API navigation', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/api/documentacao-de-api');
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    await expect(sidebar.isVisible()).resolves.toBe(true);
-    await expect(
-      sidebar.getByRole('link', { name: 'Create a transaction', exact: true }).isVisible(),
-    ).resolves.toBe(true);
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        sidebar.getByRole('link', { name: 'Create a transaction', exact: true }).isVisible(),
+      )
+      .toBe(true);
     // Operations near the top, then authentication, servers and the conventions in that order.
     const order = await page
       .locator('.ap-api-overview h2')
@@ -318,17 +327,16 @@ describe('API navigation', () => {
       '/en/docs/intro/authentication#rate-limits',
       '/en/docs/intro/getting-started#retry',
     ]) {
-      await expect(
-        page.locator(`.ap-api-overview a[href="${href}"]`).count(),
-        href,
-      ).resolves.toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator(`.ap-api-overview a[href="${href}"]`).count(), { message: href })
+        .toBeGreaterThan(0);
     }
     // The servers table names each environment once ("Sandbox", then what it adds).
     const servers = await page
       .locator('section[aria-labelledby="servers"] tbody td:first-child')
       .allTextContents();
     expect(servers).toEqual(['Production', 'Sandboxtest keys, no real money']);
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Acme Pay API');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Acme Pay API');
     for (const heading of [
       'Servers',
       'Authentication',
@@ -339,16 +347,18 @@ describe('API navigation', () => {
       'Operations',
     ]) {
       // A heading's name is its text plus its anchor link's label ("Link to the section …").
-      await expect(
-        page.getByRole('heading', { name: new RegExp(`^${heading}( Link|$)`) }).count(),
-        heading,
-      ).resolves.toBe(1);
+      await expect
+        .poll(
+          () => page.getByRole('heading', { name: new RegExp(`^${heading}( Link|$)`) }).count(),
+          { message: heading },
+        )
+        .toBe(1);
     }
-    await expect(page.locator('[data-tag="Wallet"] a').getAttribute('href')).resolves.toBe(
-      '/en/docs/api/user-wallet-controller-get-balance',
-    );
+    await expect
+      .poll(() => page.locator('[data-tag="Wallet"] a').getAttribute('href'))
+      .toBe('/en/docs/api/user-wallet-controller-get-balance');
     for (const file of ['/openapi.json', '/openapi.yaml']) {
-      await expect(page.locator(`.rspress-doc a[href="${file}"]`).count()).resolves.toBe(1);
+      await expect.poll(() => page.locator(`.rspress-doc a[href="${file}"]`).count()).toBe(1);
       const res = await fetch(new URL(file, baseUrl()));
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('https://sandbox.api.acmepay.example/v2');
@@ -387,9 +397,11 @@ describe('API navigation', () => {
     for (const c of cases) {
       const page = await newPage({ acceptDownloads: true });
       await gotoHydrated(page, `${c.prefix}/docs/api/documentacao-de-api`);
-      await expect(
-        page.getByRole('heading', { name: new RegExp(`^${c.heading}( Link|$)`) }).count(),
-      ).resolves.toBe(1);
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: new RegExp(`^${c.heading}( Link|$)`) }).count(),
+        )
+        .toBe(1);
       const [collectionLink, sandboxLink, productionLink, insomniaLink] = c.links.map((name) =>
         page.getByRole('link', { name, exact: true }),
       );

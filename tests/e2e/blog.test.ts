@@ -31,7 +31,7 @@ describe('blog list', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/blog');
     const cards = page.getByTestId('blog-list').locator('article');
-    await expect(cards.count()).resolves.toBe(enPosts.length);
+    await expect.poll(() => cards.count()).toBe(enPosts.length);
 
     const dates = await cards
       .locator('time')
@@ -44,13 +44,15 @@ describe('blog list', () => {
 
     const first = cards.first();
     const newest = enPosts[0];
-    await expect(first.locator('time').textContent()).resolves.toMatch(
-      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
-    );
-    await expect(first.textContent()).resolves.toContain(`${newest?.readingMinutes} min read`);
-    await expect(first.textContent()).resolves.toContain(newest?.summary);
+    await expect
+      .poll(() => first.locator('time').textContent())
+      .toMatch(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+      );
+    await expect.poll(() => first.textContent()).toContain(`${newest?.readingMinutes} min read`);
+    await expect.poll(() => first.textContent()).toContain(newest?.summary);
     for (const author of newest?.authors ?? []) {
-      await expect(first.getByText(author.name, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => first.getByText(author.name, { exact: true }).isVisible()).toBe(true);
     }
 
     // The title links to the post.
@@ -89,19 +91,19 @@ describe('blog list', () => {
     await page.waitForURL('**/en/blog');
     const cards = page.getByTestId('blog-list').locator('article');
     await expect.poll(() => cards.count()).toBe(enPosts.length);
-    await expect(cards.first().textContent()).resolves.toContain(newest?.summary);
+    await expect.poll(() => cards.first().textContent()).toContain(newest?.summary);
   });
 
   it('links the RSS and Atom feeds, visibly and in the <head>', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/blog');
     const feeds = page.getByTestId('blog-feeds');
-    await expect(feeds.getByRole('link', { name: 'Feed RSS' }).getAttribute('href')).resolves.toBe(
-      '/blog/rss.xml',
-    );
-    await expect(feeds.getByRole('link', { name: 'Feed Atom' }).getAttribute('href')).resolves.toBe(
-      '/blog/atom.xml',
-    );
+    await expect
+      .poll(() => feeds.getByRole('link', { name: 'Feed RSS' }).getAttribute('href'))
+      .toBe('/blog/rss.xml');
+    await expect
+      .poll(() => feeds.getByRole('link', { name: 'Feed Atom' }).getAttribute('href'))
+      .toBe('/blog/atom.xml');
     const alternates = await page
       .locator('head link[rel="alternate"][type$="+xml"]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), l.getAttribute('href')]));
@@ -133,16 +135,21 @@ describe('blog list', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
     const nav = page.locator('.rp-nav');
-    await expect(
-      nav.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/en/blog');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href'))
+      .toBe('/en/blog');
     // Home feature cards are clickable articles, not links.
     await page.locator('.rp-home-feature__card').filter({ hasText: 'Blog' }).click();
     await page.waitForURL('**/en/blog');
     await gotoHydrated(page, '/');
-    await expect(
-      page.locator('.rp-nav').getByRole('link', { name: 'Blog', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/blog');
+    await expect
+      .poll(() =>
+        page
+          .locator('.rp-nav')
+          .getByRole('link', { name: 'Blog', exact: true })
+          .getAttribute('href'),
+      )
+      .toBe('/blog');
   });
 });
 
@@ -153,25 +160,25 @@ describe('blog post', () => {
     await gotoHydrated(page, `/blog/${post?.slug}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(post?.title);
     const meta = page.getByTestId('blog-post-meta');
-    await expect(meta.locator('time').getAttribute('datetime')).resolves.toBe(post?.date);
-    await expect(meta.locator('time').textContent()).resolves.toMatch(
-      /^\d{1,2} de [a-zç]+ de \d{4}$/,
-    );
-    await expect(meta.textContent()).resolves.toContain(`${post?.readingMinutes} min de leitura`);
+    await expect.poll(() => meta.locator('time').getAttribute('datetime')).toBe(post?.date);
+    await expect
+      .poll(() => meta.locator('time').textContent())
+      .toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+    await expect.poll(() => meta.textContent()).toContain(`${post?.readingMinutes} min de leitura`);
     for (const author of post?.authors ?? []) {
       const item = meta.locator('li').filter({ hasText: author.name });
-      await expect(item.textContent()).resolves.toContain(author.title);
+      await expect.poll(() => item.textContent()).toContain(author.title);
       const avatar = item.locator('img');
       await avatar.scrollIntoViewIfNeeded();
-      await expect(avatar.getAttribute('src')).resolves.toBe(author.avatar);
+      await expect.poll(() => avatar.getAttribute('src')).toBe(author.avatar);
       await expect
         .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
     }
     // The post's summary is its meta description (cut to the length search engines show).
-    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
-      summarize(post?.summary ?? ''),
-    );
+    await expect
+      .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+      .toBe(summarize(post?.summary ?? ''));
   });
 
   it('links the previous (older) and next (newer) posts', async () => {
@@ -181,10 +188,10 @@ describe('blog post', () => {
     const pager = page.getByRole('navigation', { name: 'More posts' });
     const previous = pager.getByRole('link', { name: /Previous post/ });
     const next = pager.getByRole('link', { name: /Next post/ });
-    await expect(previous.textContent()).resolves.toContain(third?.title);
-    await expect(next.textContent()).resolves.toContain(newest?.title);
+    await expect.poll(() => previous.textContent()).toContain(third?.title);
+    await expect.poll(() => next.textContent()).toContain(newest?.title);
     // The sidebar's own previous/next page links are not shown on posts.
-    await expect(page.getByText('Previous page', { exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText('Previous page', { exact: true }).count()).toBe(0);
 
     await next.click();
     await page.waitForURL(`**/en/blog/${newest?.slug}`);
@@ -192,11 +199,11 @@ describe('blog post', () => {
       .poll(() => page.getByTestId('blog-post-meta').locator('time').getAttribute('datetime'))
       .toBe(newest?.date);
     // The newest post has no next post; the oldest has no previous one.
-    await expect(pager.getByRole('link', { name: /Next post/ }).count()).resolves.toBe(0);
+    await expect.poll(() => pager.getByRole('link', { name: /Next post/ }).count()).toBe(0);
     const oldest = enPosts.at(-1);
     await gotoHydrated(page, `/en/blog/${oldest?.slug}`);
-    await expect(pager.getByRole('link', { name: /Previous post/ }).count()).resolves.toBe(0);
-    await expect(pager.getByRole('link', { name: /Next post/ }).count()).resolves.toBe(1);
+    await expect.poll(() => pager.getByRole('link', { name: /Previous post/ }).count()).toBe(0);
+    await expect.poll(() => pager.getByRole('link', { name: /Next post/ }).count()).toBe(1);
   });
 
   it('switches language to its twin, and back', async () => {
@@ -211,8 +218,8 @@ describe('blog post', () => {
     await menu.getByRole('menuitemradio', { name: 'English', exact: true }).click();
     await page.waitForURL(`**/en/blog/${pt?.slug}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(en?.title);
-    await expect(page.getByTestId('blog-post-meta').textContent()).resolves.toContain('min read');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect.poll(() => page.getByTestId('blog-post-meta').textContent()).toContain('min read');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
 
     await menu.getByRole('button', { name: /Language/ }).click();
     await menu.getByRole('menuitemradio', { name: 'Português (Brasil)', exact: true }).click();

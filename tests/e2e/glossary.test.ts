@@ -19,13 +19,13 @@ describe.each(['pt-BR', 'en'] as const)('Glossary (%s)', (lang) => {
     await gotoHydrated(page, localizePath(glossaryPath, lang));
     const article = page.locator('.rspress-doc');
     for (const category of glossaryCategories) {
-      await expect(article.locator(`h2#category-${category.id}`).textContent()).resolves.toContain(
-        category.label[lang],
-      );
+      await expect
+        .poll(() => article.locator(`h2#category-${category.id}`).textContent())
+        .toContain(category.label[lang]);
     }
     for (const term of glossary) {
       const heading = article.locator(`h3[id="${term.id}"]`);
-      await expect(heading.textContent()).resolves.toContain(term.term[lang]);
+      await expect.poll(() => heading.textContent()).toContain(term.term[lang]);
       const entry = heading.locator('xpath=..');
       const text = (await entry.textContent()) ?? '';
       // Definitions are plain text with `code` spans, rendered as <code>.

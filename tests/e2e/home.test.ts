@@ -10,18 +10,18 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
     const page = await newPage();
     await gotoHydrated(page, localizePath('/', lang));
     const hero = page.locator('.rp-home-hero');
-    await expect(hero.textContent()).resolves.toContain(siteTitle);
+    await expect.poll(() => hero.textContent()).toContain(siteTitle);
     // The h1 says what the reader can build, not the brand's name (that is the line above it).
     const h1 = (await hero.locator('h1').textContent()) ?? '';
     expect(h1).not.toContain(brand.name);
     expect(h1).toMatch(/Pix/);
     // A search field in the first screen, a full field (not the navbar's icon).
     const search = hero.locator('.ap-hero__search').getByRole('combobox');
-    await expect(search.isVisible()).resolves.toBe(true);
+    await expect.poll(() => search.isVisible()).toBe(true);
     // Task entry points: accept a Pix, accept cards, pay out, go live, each with its picture.
     const tasks = page.locator('.ap-home-tasks a[href]');
-    await expect(tasks.count()).resolves.toBe(4);
-    await expect(page.locator('.ap-home-tasks svg.ap-pic').count()).resolves.toBe(4);
+    await expect.poll(() => tasks.count()).toBe(4);
+    await expect.poll(() => page.locator('.ap-home-tasks svg.ap-pic').count()).toBe(4);
     const taskLinks = await tasks.evaluateAll((links) =>
       links.map((a) => a.getAttribute('href') ?? ''),
     );
@@ -39,7 +39,7 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
     expect(cardLinks).toContain(`${prefix}/docs/intro/getting-started`);
     expect(cardLinks.some((href) => href.startsWith(`${prefix}/docs/api/`))).toBe(true);
     expect(cardLinks).toContain(`${prefix}/blog`);
-    // The pages an integrator looks for first (issue 15).
+    // The pages an integrator looks for first.
     for (const path of [
       '/docs/guides/refunds',
       '/docs/api/errors',
@@ -51,7 +51,7 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
     // The cards are links a keyboard reaches.
     const first = page.locator('.rp-home-feature a[href]').first();
     await first.focus();
-    await expect(first.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
     // Every card stays in the reader's language.
     for (const href of cardLinks) {
       if (lang === 'en') expect(href).toMatch(/^\/en\//);

@@ -1,5 +1,5 @@
 /**
- * The pages of issue 15 in the built site: the going-live checklist remembers
+ * The integrator pages in the built site: the going-live checklist remembers
  * its ticks, the changelog filters by product (kept in the URL), and the API
  * pages' error examples lead to their entry in the error catalogue.
  */
@@ -32,36 +32,36 @@ describe('going-live checklist', () => {
       expect(
         await item.locator('.ap-checklist__details a[href^="/en/docs/"]').count(),
       ).toBeGreaterThan(0);
-    await expect(progress(page, 'pix')).resolves.toBe(`0 of ${total} done`);
+    await expect.poll(() => progress(page, 'pix')).toBe(`0 of ${total} done`);
 
     await page.getByLabel('Reconciliation by end_to_end_id').check();
-    await expect(progress(page, 'pix')).resolves.toBe(`1 of ${total} done`);
+    await expect.poll(() => progress(page, 'pix')).toBe(`1 of ${total} done`);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await expect(box(page, 'pix', 'e2e-reconciliation').isChecked()).resolves.toBe(true);
-    await expect(box(page, 'cards', '3ds').isChecked()).resolves.toBe(false);
+    await expect.poll(() => box(page, 'pix', 'e2e-reconciliation').isChecked()).toBe(true);
+    await expect.poll(() => box(page, 'cards', '3ds').isChecked()).toBe(false);
 
     // The same item in the other language is ticked too.
     await gotoHydrated(page, '/docs/guides/going-live');
-    await expect(box(page, 'pix', 'e2e-reconciliation').isChecked()).resolves.toBe(true);
-    await expect(progress(page, 'pix')).resolves.toBe(`1 de ${total} concluídos`);
+    await expect.poll(() => box(page, 'pix', 'e2e-reconciliation').isChecked()).toBe(true);
+    await expect.poll(() => progress(page, 'pix')).toBe(`1 de ${total} concluídos`);
 
     await page.locator('[data-checklist="pix"] .ap-checklist__reset').click();
-    await expect(box(page, 'pix', 'e2e-reconciliation').isChecked()).resolves.toBe(false);
+    await expect.poll(() => box(page, 'pix', 'e2e-reconciliation').isChecked()).toBe(false);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await expect(box(page, 'pix', 'e2e-reconciliation').isChecked()).resolves.toBe(false);
+    await expect.poll(() => box(page, 'pix', 'e2e-reconciliation').isChecked()).toBe(false);
   });
 
   it('works with a corrupted stored value', async () => {
     const page = await newPage();
     await page.addInitScript(() => localStorage.setItem('ap-go-live-checklist', '{not json'));
     await gotoHydrated(page, '/en/docs/guides/going-live');
-    await expect(box(page, 'cards', '3ds').isChecked()).resolves.toBe(false);
+    await expect.poll(() => box(page, 'cards', '3ds').isChecked()).toBe(false);
     await box(page, 'cards', '3ds').check();
-    await expect(page.evaluate(() => localStorage.getItem('ap-go-live-checklist'))).resolves.toBe(
-      '["cards:3ds"]',
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ap-go-live-checklist')))
+      .toBe('["cards:3ds"]');
   });
 });
 
@@ -75,46 +75,50 @@ describe('changelog', () => {
   it('filters the entries by product, keeps the filter in the URL, and shows the feeds', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/guides/changelog');
-    await expect(shownIds(page)).resolves.toEqual(data.entries.map((e) => e.id));
+    await expect.poll(() => shownIds(page)).toEqual(data.entries.map((e) => e.id));
 
     await page.getByRole('button', { name: 'Cash-outs', exact: true }).click();
     const cashouts = data.entries.filter((e) => e.products.includes('cashouts')).map((e) => e.id);
     expect(cashouts.length).toBeGreaterThan(0);
     expect(cashouts.length).toBeLessThan(data.entries.length);
-    await expect(shownIds(page)).resolves.toEqual(cashouts);
+    await expect.poll(() => shownIds(page)).toEqual(cashouts);
     expect(new URL(page.url()).searchParams.get('product')).toBe('cashouts');
-    await expect(page.locator('.ap-changelog__count').textContent()).resolves.toBe(
-      `${cashouts.length} of ${data.entries.length} entries`,
-    );
+    await expect
+      .poll(() => page.locator('.ap-changelog__count').textContent())
+      .toBe(`${cashouts.length} of ${data.entries.length} entries`);
 
     // A shared filtered link opens filtered.
     await page.reload();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await expect(shownIds(page)).resolves.toEqual(cashouts);
-    await expect(
-      page.getByRole('button', { name: 'Cash-outs', exact: true }).getAttribute('aria-pressed'),
-    ).resolves.toBe('true');
+    await expect.poll(() => shownIds(page)).toEqual(cashouts);
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Cash-outs', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
 
     await page.getByRole('button', { name: 'All products' }).click();
-    await expect(shownIds(page)).resolves.toEqual(data.entries.map((e) => e.id));
+    await expect.poll(() => shownIds(page)).toEqual(data.entries.map((e) => e.id));
     expect(new URL(page.url()).searchParams.has('product')).toBe(false);
 
     // Each entry says its kind; the feeds are linked on the page and in the head.
-    await expect(
-      page
-        .locator('[data-entry="tls-and-http-webhooks-deprecation"] .ap-changelog__kind')
-        .textContent(),
-    ).resolves.toBe('Deprecation');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-entry="tls-and-http-webhooks-deprecation"] .ap-changelog__kind')
+          .textContent(),
+      )
+      .toBe('Deprecation');
     // A deprecation says when the deprecated thing stops working.
-    await expect(
-      page.locator('[data-entry="v1-deprecation"] .ap-changelog__sunset').textContent(),
-    ).resolves.toBe('Stops working on November 30, 2027');
+    await expect
+      .poll(() => page.locator('[data-entry="v1-deprecation"] .ap-changelog__sunset').textContent())
+      .toBe('Stops working on November 30, 2027');
     // The 2.0.0 breaking changes, each with its migration note, reached from the intro's links.
     for (const id of ['transaction-status-split', 'standard-webhooks-signature']) {
       const entry = page.locator(`[data-entry="${id}"]`);
-      await expect(entry.locator('.ap-changelog__kind').textContent()).resolves.toBe('Breaking');
-      await expect(entry.textContent()).resolves.toContain('Migration');
-      await expect(page.locator(`main a[href="#${id}"]`).count()).resolves.toBe(1);
+      await expect.poll(() => entry.locator('.ap-changelog__kind').textContent()).toBe('Breaking');
+      await expect.poll(() => entry.textContent()).toContain('Migration');
+      await expect.poll(() => page.locator(`main a[href="#${id}"]`).count()).toBe(1);
     }
     const feeds = await page
       .locator('link[rel="alternate"][type$="+xml"]')
@@ -138,16 +142,16 @@ describe('changelog', () => {
       '/en/docs/reference/glossary',
       '/en/docs/api/errors',
     ])
-      await expect(page.locator(`main a[href="${href}"]`).count(), href).resolves.toBeGreaterThan(
-        0,
-      );
-    await expect(page.locator('main').textContent()).resolves.toContain('Transaction states');
+      await expect
+        .poll(() => page.locator(`main a[href="${href}"]`).count(), { message: href })
+        .toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main').textContent()).toContain('Transaction states');
   });
 
   it('ignores an unknown product in the URL', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/docs/guides/changelog?product=<script>');
-    await expect(page.locator('.ap-changelog__entry').count()).resolves.toBe(data.entries.length);
+    await expect.poll(() => page.locator('.ap-changelog__entry').count()).toBe(data.entries.length);
   });
 });
 
@@ -160,31 +164,34 @@ describe('error catalogue', () => {
     await gotoHydrated(page, '/en/docs/api/errors');
     for (const code of codes) {
       const heading = page.locator(`h3[id="${code}"]`);
-      await expect(heading.textContent(), code).resolves.toContain(code);
-      await expect(
-        page.locator(`h3[id="${code}"] + .ap-api-error dd[data-retry]`).count(),
-        code,
-      ).resolves.toBe(1);
+      await expect.poll(() => heading.textContent(), { message: code }).toContain(code);
+      await expect
+        .poll(() => page.locator(`h3[id="${code}"] + .ap-api-error dd[data-retry]`).count(), {
+          message: code,
+        })
+        .toBe(1);
     }
     // The outline lists the entries.
-    await expect(
-      page
-        .locator('.rp-aside a[href="#infraction_open"], aside a[href="#infraction_open"]')
-        .count(),
-    ).resolves.toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.rp-aside a[href="#infraction_open"], aside a[href="#infraction_open"]')
+          .count(),
+      )
+      .toBeGreaterThan(0);
   });
 
   it('an error example of an API page links to its entry, which lists the operation', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/api/user-transaction-controller-refund-transaction');
     // The operation links its guide.
-    await expect(
-      page.locator('main a[href="/en/docs/guides/refunds"]').count(),
-    ).resolves.toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main a[href="/en/docs/guides/refunds"]').count())
+      .toBeGreaterThan(0);
     const examples = page.getByTestId('api-response-examples');
     await examples.getByLabel('Status').selectOption('409');
     // The example body carries doc_url, pointing to the same entry.
-    await expect(examples.textContent()).resolves.toContain('/docs/api/errors#infraction_open');
+    await expect.poll(() => examples.textContent()).toContain('/docs/api/errors#infraction_open');
     await examples.getByRole('link', { name: 'What infraction_open means and what to do' }).click();
     await page.waitForURL('**/en/docs/api/errors#infraction_open');
     // A client-side navigation: wait for the new page, then for the scroll to the entry.
@@ -196,13 +203,15 @@ describe('error catalogue', () => {
         return box !== null && box.y >= 0 && box.y < 900;
       })
       .toBe(true);
-    await expect(
-      page
-        .locator(
-          'h3[id="infraction_open"] + .ap-api-error a[href="/en/docs/api/user-transaction-controller-refund-transaction"]',
-        )
-        .count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator(
+            'h3[id="infraction_open"] + .ap-api-error a[href="/en/docs/api/user-transaction-controller-refund-transaction"]',
+          )
+          .count(),
+      )
+      .toBe(1);
   });
 
   it('every doc_url of the published spec names an entry of the page', async () => {
@@ -213,7 +222,7 @@ describe('error catalogue', () => {
     await gotoHydrated(page, '/docs/api/errors');
     for (const url of new Set(urls)) {
       const code = new URL(url).hash.slice(1);
-      await expect(page.locator(`h3[id="${code}"]`).count(), url).resolves.toBe(1);
+      await expect.poll(() => page.locator(`h3[id="${code}"]`).count(), { message: url }).toBe(1);
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Heavy parts load only where used (issue 8): the diagram library only on
+ * Heavy parts load only where used: the diagram library only on
  * pages with diagrams, the API reference's code-sample and schema
  * components only on API pages, and no page's scripts before its first
  * paint. (The search engine loading on first focus is tested in search.test.ts.)
@@ -91,7 +91,7 @@ describe('heavy parts load only where used', () => {
       [],
     );
     expect(scripts).not.toContain(markers.deliveries);
-    await expect(page.locator('.rspress-doc svg[aria-roledescription]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.rspress-doc svg[aria-roledescription]').count()).toBe(0);
 
     await page.locator('.ap-mermaid-slot').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('.rspress-doc svg[aria-roledescription]', { timeout: 20_000 });
@@ -167,12 +167,12 @@ describe('parts of one kind of page', () => {
     const scripts = urls.map((u) => readFileSync(path.join('doc_build', u), 'utf8')).join('\n');
     expect(scripts).not.toContain(slugger);
     const title = page.locator('main h1');
-    await expect(title.getAttribute('id')).resolves.toBe(
-      'the-cash-out-api-is-live-pix-payouts-from-your-balance',
-    );
-    await expect(title.locator('a.rp-header-anchor').getAttribute('href')).resolves.toBe(
-      '#the-cash-out-api-is-live-pix-payouts-from-your-balance',
-    );
+    await expect
+      .poll(() => title.getAttribute('id'))
+      .toBe('the-cash-out-api-is-live-pix-payouts-from-your-balance');
+    await expect
+      .poll(() => title.locator('a.rp-header-anchor').getAttribute('href'))
+      .toBe('#the-cash-out-api-is-live-pix-payouts-from-your-balance');
     await page.context().close();
   });
 

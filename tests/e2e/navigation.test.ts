@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
+import { afterQueuedTasks, navigationsStarted, recordNavigations } from '../support/page-probes';
 
 const { newPage } = setupBrowser();
 
@@ -8,7 +9,7 @@ describe('navigation and layout', () => {
   it('the language menu keeps the reader on the same page', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/docs/intro/authentication');
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Autenticação');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Autenticação');
     const nav = page.locator('.rp-nav__others');
     await nav.getByRole('button', { name: /Idioma/ }).click();
     await nav.getByRole('menuitemradio', { name: 'English', exact: true }).click();
@@ -23,20 +24,23 @@ describe('navigation and layout', () => {
 
   it('an English-speaking browser is not redirected away from the Portuguese home', async () => {
     const page = await newPage({ locale: 'en-US' });
+    await recordNavigations(page);
+    // Hydrated: every part has run its effects, where a redirect would start.
     await gotoHydrated(page, '/');
-    await page.waitForTimeout(300);
+    await afterQueuedTasks(page);
+    expect(await navigationsStarted(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pt-BR');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
   });
 
   it('the tutorial sidebar shows both categories expanded, with no collapse control', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/webhook/cashout');
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    await expect(sidebar.getByText('Introduction', { exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(sidebar.getByText('Webhooks', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => sidebar.getByText('Introduction', { exact: true }).isVisible())
+      .toBe(true);
+    await expect.poll(() => sidebar.getByText('Webhooks', { exact: true }).isVisible()).toBe(true);
     for (const name of [
       'Getting started',
       'Authentication',
@@ -46,27 +50,27 @@ describe('navigation and layout', () => {
       'Cash-out webhooks',
       'Infraction webhooks (MED)',
     ]) {
-      await expect(sidebar.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(
-        true,
-      );
+      await expect
+        .poll(() => sidebar.getByRole('link', { name, exact: true }).isVisible())
+        .toBe(true);
     }
     // Clicking a category title does not collapse it.
     await sidebar.getByText('Introduction', { exact: true }).click();
-    await expect(
-      sidebar.getByRole('link', { name: 'Getting started', exact: true }).isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: 'Getting started', exact: true }).isVisible())
+      .toBe(true);
   });
 
   it('the Portuguese sidebar has Portuguese labels', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/docs/intro/getting-started');
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    await expect(sidebar.getByText('Primeiros passos', { exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(
-      sidebar.getByRole('link', { name: 'Tokenização de cartões' }).isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => sidebar.getByText('Primeiros passos', { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: 'Tokenização de cartões' }).isVisible())
+      .toBe(true);
   });
 
   it('the sidebar announces the current page (aria-current), in the HTML and after each navigation', async () => {
@@ -85,17 +89,19 @@ describe('navigation and layout', () => {
 
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(currentEntries(page)).resolves.toEqual(['/en/docs/intro/authentication']);
+    await expect.poll(() => currentEntries(page)).toEqual(['/en/docs/intro/authentication']);
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    await expect(
-      sidebar.getByRole('link', { name: 'Authentication', exact: true }).getAttribute('class'),
-    ).resolves.toContain('rp-sidebar-item--active');
+    await expect
+      .poll(() =>
+        sidebar.getByRole('link', { name: 'Authentication', exact: true }).getAttribute('class'),
+      )
+      .toContain('rp-sidebar-item--active');
 
     // A client-side navigation moves it; only whole-page links count, not anchors.
     await sidebar.getByRole('link', { name: 'Getting started', exact: true }).click();
     await page.waitForURL('**/en/docs/intro/getting-started');
     await expect.poll(() => currentEntries(page)).toEqual(['/en/docs/intro/getting-started']);
-    await expect(page.locator('.rp-outline a[aria-current]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.rp-outline a[aria-current]').count()).toBe(0);
   });
 
   it('the outline lists h2 and h3 headings and no deeper ones', async () => {
@@ -118,33 +124,37 @@ describe('navigation and layout', () => {
     const page = await newPage();
     await page.goto('/en/docs');
     await page.waitForURL('**/en/docs/intro/getting-started');
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('Getting started');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Getting started');
   });
 
   it('the navbar links to the docs and, in a new tab, to the main site', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
     const nav = page.locator('.rp-nav');
-    await expect(
-      nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/en/docs/intro/getting-started');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href'))
+      .toBe('/en/docs/intro/getting-started');
     const external = nav.locator('a[href="https://acmepay.example"]').first();
-    await expect(external.getAttribute('target')).resolves.toBe('_blank');
-    await expect(external.getAttribute('rel')).resolves.toContain('noopener');
+    await expect.poll(() => external.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => external.getAttribute('rel')).toContain('noopener');
     await gotoHydrated(page, '/');
-    await expect(
-      page.locator('.rp-nav').getByRole('link', { name: 'Documentação', exact: true }).count(),
-    ).resolves.toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.locator('.rp-nav').getByRole('link', { name: 'Documentação', exact: true }).count(),
+      )
+      .toBeGreaterThan(0);
   });
 
   it('unknown paths show the localized not-found page in the browser', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/no-such-page');
-    await expect(page.getByTestId('not-found').textContent()).resolves.toContain('Page not found');
+    await expect
+      .poll(() => page.getByTestId('not-found').textContent())
+      .toContain('Page not found');
     await gotoHydrated(page, '/nao-existe');
-    await expect(page.getByTestId('not-found').textContent()).resolves.toContain(
-      'Página não encontrada',
-    );
+    await expect
+      .poll(() => page.getByTestId('not-found').textContent())
+      .toContain('Página não encontrada');
   });
 
   it('.html URLs become clean URLs in the browser router too', async () => {

@@ -134,7 +134,9 @@ describe('nginx: the site in Chromium under the CSP', () => {
     // The search page loads the search index and runs a query.
     await hydrated(page, '/en/search?q=webhook');
     await hydrated(page, '/en/no-such-page', 404);
-    await expect(page.getByTestId('not-found').textContent()).resolves.toContain('Page not found');
+    await expect
+      .poll(() => page.getByTestId('not-found').textContent())
+      .toContain('Page not found');
     expect(problems).toEqual([]);
     expectOnlyOwnRequests(requests);
     await page.context().close();

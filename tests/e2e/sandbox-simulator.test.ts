@@ -103,7 +103,7 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
     const page = await newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, localizePath(testDataPath, lang));
-    await expect(page.locator('h1').textContent()).resolves.toContain(labels[lang].title);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(labels[lang].title);
     const data = scenarios(lang);
     expect(data.products.map((p) => p.scenarios.length)).toEqual([15, 3, 7, 8]);
     // Every row and heading, read at once (one round trip, not one per row).
@@ -131,9 +131,9 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
       }
     }
     // The outline lists the products.
-    await expect(page.locator('.rp-outline__toc').textContent()).resolves.toContain(
-      data.products[0]?.title,
-    );
+    await expect
+      .poll(() => page.locator('.rp-outline__toc').textContent())
+      .toContain(data.products[0]?.title);
     const row = page.locator('tr#cards-insufficient-funds');
     // The row just under the sticky header, so that no copy button sits half under it for axe.
     await row.evaluate((el) =>
@@ -143,9 +143,9 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('tok_testInsufficientFunds');
-    await expect(row.getByRole('status').textContent()).resolves.toBe(
-      lang === 'en' ? 'Copied' : 'Copiado',
-    );
+    await expect
+      .poll(() => row.getByRole('status').textContent())
+      .toBe(lang === 'en' ? 'Copied' : 'Copiado');
     expect(await axeViolations(page, '.ap-test-data')).toEqual([]);
     // Linked from the guides' sidebar and from an operation page's samples.
     await gotoHydrated(page, localizePath('/docs/api/user-cashout-controller-create', lang));
@@ -161,9 +161,9 @@ describe('Try it simulator', () => {
     const requests = apiRequests(page);
     const external = `order-sim-${Date.now()}`;
     await openSimulator(page, 'user-transaction-controller-create-transaction', 'en');
-    await expect(
-      page.getByTestId('try-it-server').locator('option:checked').textContent(),
-    ).resolves.toBe(labels.en.simulator);
+    await expect
+      .poll(() => page.getByTestId('try-it-server').locator('option:checked').textContent())
+      .toBe(labels.en.simulator);
     // A Pix charge with the "paid after 5 seconds" amount.
     await editBody(page, (b) => {
       b.amount = 10001;
@@ -209,9 +209,9 @@ describe('Try it simulator', () => {
 
     // Read: the id created above fills the path parameter; the charge is paid 5 s after creation.
     await openSimulator(page, 'user-transaction-controller-get-transaction', 'en');
-    await expect(page.locator('[data-try-it-parameter="id"]').inputValue()).resolves.toBe(
-      String(challenge.body.id),
-    );
+    await expect
+      .poll(() => page.locator('[data-try-it-parameter="id"]').inputValue())
+      .toBe(String(challenge.body.id));
     await page.locator('[data-try-it-parameter="id"]').fill(id);
     await expect
       .poll(async () => (await send(page)).body.status, { timeout: 15_000, interval: 1000 })
@@ -261,12 +261,12 @@ describe('Try it simulator', () => {
     const page = await newPage();
     const requests = apiRequests(page);
     await openSimulator(page, 'user-cashout-controller-create', 'pt-BR');
-    await expect(
-      page.getByTestId('try-it-server').locator('option:checked').textContent(),
-    ).resolves.toBe(labels['pt-BR'].simulator);
-    await expect(page.getByTestId('try-it-simulator-hint').textContent()).resolves.toContain(
-      'nada é enviado',
-    );
+    await expect
+      .poll(() => page.getByTestId('try-it-server').locator('option:checked').textContent())
+      .toBe(labels['pt-BR'].simulator);
+    await expect
+      .poll(() => page.getByTestId('try-it-simulator-hint').textContent())
+      .toContain('nada é enviado');
     // A key not in DICT is refused at once, as in production.
     await editBody(page, (b) => {
       b.pix_key = { type: 'email', value: 'pix-key-not-found@sandbox.example' };
@@ -283,9 +283,9 @@ describe('Try it simulator', () => {
     const created = await send(page);
     expect(created).toMatchObject({ status: 201, body: { status: 'pending' } });
     await openSimulator(page, 'user-cashout-controller-get-by-id', 'pt-BR');
-    await expect(page.locator('[data-try-it-parameter="id"]').inputValue()).resolves.toBe(
-      String(created.body.id),
-    );
+    await expect
+      .poll(() => page.locator('[data-try-it-parameter="id"]').inputValue())
+      .toBe(String(created.body.id));
     await expect
       .poll(async () => (await send(page)).body.failure_reason, { timeout: 10_000, interval: 500 })
       .toBe('pix_key_not_found');

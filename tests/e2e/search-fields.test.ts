@@ -48,16 +48,18 @@ describe('field anchors and field search', () => {
     // A field of the oneOf alternative not shown: the alternative is chosen, the parent opened.
     await gotoHydrated(page, `${CREATE}#body.card.token`);
     await onScreen(page, 'body.card.token');
-    await expect(
-      page
-        .locator('#request-body')
-        .locator('..')
-        .getByRole('button', { name: 'credit_card', exact: true })
-        .getAttribute('aria-pressed'),
-    ).resolves.toBe('true');
-    await expect(
-      page.locator('[id="body.card.token"]').getAttribute('data-targeted'),
-    ).resolves.toBe('');
+    await expect
+      .poll(() =>
+        page
+          .locator('#request-body')
+          .locator('..')
+          .getByRole('button', { name: 'credit_card', exact: true })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await expect
+      .poll(() => page.locator('[id="body.card.token"]').getAttribute('data-targeted'))
+      .toBe('');
 
     // A response field inside a closed toggle, reached by a hash change.
     await page.evaluate(() => {
@@ -65,37 +67,39 @@ describe('field anchors and field search', () => {
     });
     await onScreen(page, 'response-201.pix.qr_code');
     // The copy-link control links to the field.
-    await expect(
-      page.locator('[id="response-201.pix.qr_code"] .ap-field-link').first().getAttribute('href'),
-    ).resolves.toBe('#response-201.pix.qr_code');
+    await expect
+      .poll(() =>
+        page.locator('[id="response-201.pix.qr_code"] .ap-field-link').first().getAttribute('href'),
+      )
+      .toBe('#response-201.pix.qr_code');
 
     // A pasted field name: the first suggestion is the field, with its type and operation.
     await typeQuery(page, 'pix.qr_code');
     const first = page.locator('.ap-search [role="option"]').first();
-    await expect(first.locator('.ap-search-field__path').textContent()).resolves.toBe(
-      'pix.qr_code',
-    );
-    await expect(first.locator('.ap-search-field__type').textContent()).resolves.toBe('string');
-    await expect(first.locator('.ap-search-field__operation').textContent()).resolves.toBe(
-      'in Create a transaction',
-    );
-    await expect(first.getAttribute('href')).resolves.toBe(`${CREATE}#response-201.pix.qr_code`);
+    await expect
+      .poll(() => first.locator('.ap-search-field__path').textContent())
+      .toBe('pix.qr_code');
+    await expect.poll(() => first.locator('.ap-search-field__type').textContent()).toBe('string');
+    await expect
+      .poll(() => first.locator('.ap-search-field__operation').textContent())
+      .toBe('in Create a transaction');
+    await expect.poll(() => first.getAttribute('href')).toBe(`${CREATE}#response-201.pix.qr_code`);
 
     // Nothing found in English: the nearest word, and the Portuguese results, in Portuguese.
     await typeQuery(page, 'recusada ');
     await page.waitForSelector('.ap-search-none__other');
-    await expect(page.locator('.ap-search-none__other').getAttribute('lang')).resolves.toBe(
-      'pt-BR',
-    );
-    await expect(page.locator('.ap-search-none__other-title').textContent()).resolves.toBe(
-      'Results in Português (Brasil)',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-none__other').getAttribute('lang'))
+      .toBe('pt-BR');
+    await expect
+      .poll(() => page.locator('.ap-search-none__other-title').textContent())
+      .toBe('Results in Português (Brasil)');
     const other = await page.locator('.ap-search-none__other-link').first().getAttribute('href');
     expect(other).toMatch(/^\/docs\//);
     const suggestion = page.locator('.ap-search-none__query').first();
-    await expect(suggestion.textContent()).resolves.toBe('refused');
+    await expect.poll(() => suggestion.textContent()).toBe('refused');
     await suggestion.click();
     await page.waitForSelector('.ap-search [role="option"]');
-    await expect(box(page).inputValue()).resolves.toBe('refused');
+    await expect.poll(() => box(page).inputValue()).toBe('refused');
   });
 });

@@ -90,28 +90,30 @@ describe('navbar search', () => {
       .toBe(true);
     await page.keyboard.type('authentication');
     await notFoundSearch.getByRole('option').first().waitFor();
-    await expect(box(page).inputValue()).resolves.toBe('');
+    await expect.poll(() => box(page).inputValue()).toBe('');
   });
 
   it('shows the shortcut hint for the platform, and a clear button once typed', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/');
-    await expect(navbarSearch(page).locator('.ap-search__hint').textContent()).resolves.toBe(
-      'Ctrl K',
-    );
+    await expect
+      .poll(() => navbarSearch(page).locator('.ap-search__hint').textContent())
+      .toBe('Ctrl K');
     await typeQuery(page, 'webhook');
     await navbarSearch(page).getByRole('button', { name: 'Clear search' }).click();
-    await expect(box(page).inputValue()).resolves.toBe('');
-    await expect(box(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => box(page).inputValue()).toBe('');
+    await expect.poll(() => box(page).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('shows at most 8 suggestions with breadcrumb and highlighted snippet', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await typeQuery(page, 'webhook');
-    await expect(options(page).count()).resolves.toBe(8);
+    await expect.poll(() => options(page).count()).toBe(8);
     const first = options(page).first();
-    await expect(first.locator('.ap-search-breadcrumb__page').textContent()).resolves.toMatch(/\w/);
+    await expect
+      .poll(() => first.locator('.ap-search-breadcrumb__page').textContent())
+      .toMatch(/\w/);
     const breadcrumbs = await options(page).locator('.ap-search-breadcrumb').allTextContents();
     expect(breadcrumbs.some((b) => / › /.test(b))).toBe(true);
     const marks = await options(page)
@@ -131,40 +133,40 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/');
     await typeQuery(page, 'signature');
     const input = box(page);
-    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
     const listId = await input.getAttribute('aria-controls');
-    await expect(page.locator(`#${listId}`).getAttribute('role')).resolves.toBe('listbox');
+    await expect.poll(() => page.locator(`#${listId}`).getAttribute('role')).toBe('listbox');
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const second = options(page).nth(1);
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
-      await second.getAttribute('id'),
-    );
-    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect
+      .poll(() => input.getAttribute('aria-activedescendant'))
+      .toBe(await second.getAttribute('id'));
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
-      await options(page).first().getAttribute('id'),
-    );
+    await expect
+      .poll(() => input.getAttribute('aria-activedescendant'))
+      .toBe(await options(page).first().getAttribute('id'));
     await page.keyboard.press('ArrowUp');
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(
-      await options(page).last().getAttribute('id'),
-    );
+    await expect
+      .poll(() => input.getAttribute('aria-activedescendant'))
+      .toBe(await options(page).last().getAttribute('id'));
 
     await page.keyboard.press('Escape');
-    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(navbarSearch(page).locator('.ap-search__dropdown').count()).resolves.toBe(0);
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => navbarSearch(page).locator('.ap-search__dropdown').count()).toBe(0);
 
     // Tab to the footer links; Esc there closes too and brings the focus back.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
-      'ap-search__see-all',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('ap-search__see-all');
     await page.keyboard.press('Escape');
-    await expect(navbarSearch(page).locator('.ap-search__dropdown').count()).resolves.toBe(0);
-    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => navbarSearch(page).locator('.ap-search__dropdown').count()).toBe(0);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -178,11 +180,11 @@ describe('navbar search', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await typeQuery(page, 'zzqxv ');
-    await expect(navbarStatus(page).textContent()).resolves.toBe('No results');
-    await expect(options(page).count()).resolves.toBe(0);
+    await expect.poll(() => navbarStatus(page).textContent()).toBe('No results');
+    await expect.poll(() => options(page).count()).toBe(0);
     await gotoHydrated(page, '/docs/intro/authentication');
     await typeQuery(page, 'zzqxv ');
-    await expect(navbarStatus(page).textContent()).resolves.toBe('Nenhum resultado');
+    await expect.poll(() => navbarStatus(page).textContent()).toBe('Nenhum resultado');
   });
 
   it('finds results in the reader locale only', async () => {
@@ -203,25 +205,23 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/');
     await typeQuery(page, 'refund');
     const footer = navbarSearch(page).locator('.ap-search__footer a');
-    await expect(footer.allTextContents()).resolves.toEqual(['See all results']);
-    await expect(footer.first().getAttribute('href')).resolves.toBe('/en/search?q=refund');
+    await expect.poll(() => footer.allTextContents()).toEqual(['See all results']);
+    await expect.poll(() => footer.first().getAttribute('href')).toBe('/en/search?q=refund');
 
     await gotoHydrated(page, '/en/docs/webhook/cashout');
     await typeQuery(page, 'refund');
-    await expect(footer.allTextContents()).resolves.toEqual([
-      'See all results within Guides',
-      'See all results outside Guides',
-    ]);
-    await expect(
-      footer.evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
-    ).resolves.toEqual(['/en/search?q=refund&within=guides', '/en/search?q=refund&outside=guides']);
+    await expect
+      .poll(() => footer.allTextContents())
+      .toEqual(['See all results within Guides', 'See all results outside Guides']);
+    await expect
+      .poll(() => footer.evaluateAll((els) => els.map((e) => e.getAttribute('href'))))
+      .toEqual(['/en/search?q=refund&within=guides', '/en/search?q=refund&outside=guides']);
 
     await gotoHydrated(page, '/docs/webhook/cashout');
     await typeQuery(page, 'estorno');
-    await expect(footer.allTextContents()).resolves.toEqual([
-      'Ver todos os resultados em Guias',
-      'Ver todos os resultados fora de Guias',
-    ]);
+    await expect
+      .poll(() => footer.allTextContents())
+      .toEqual(['Ver todos os resultados em Guias', 'Ver todos os resultados fora de Guias']);
     await footer.first().click();
     await page.waitForURL(
       (url) => url.pathname === '/search' && url.searchParams.get('within') === 'guides',
@@ -257,12 +257,12 @@ describe('navbar search', () => {
   it('works on a phone-sized screen from the search icon', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(box(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => box(page).isVisible()).toBe(false);
     await navbarSearch(page).locator('.ap-search__toggle').click();
-    await expect(box(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => box(page).isVisible()).toBe(true);
     await page.keyboard.type('refund');
     await options(page).first().waitFor();
-    await expect(options(page).first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => options(page).first().isVisible()).toBe(true);
   });
 
   it('tells the reader when the browser cannot run the search worker', async () => {
@@ -273,11 +273,11 @@ describe('navbar search', () => {
     });
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await box(page).click();
-    await expect(navbarStatus(page).textContent()).resolves.toContain('Web Workers');
+    await expect.poll(() => navbarStatus(page).textContent()).toContain('Web Workers');
     await gotoHydrated(page, '/en/search?q=refund');
-    await expect(page.locator('.ap-search-page__status').textContent()).resolves.toContain(
-      'Web Workers',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-page__status').textContent())
+      .toContain('Web Workers');
   });
 });
 
@@ -299,10 +299,12 @@ describe("the home hero's search box", () => {
       expect(
         hrefs.every((h) => (home === '/en/' ? h.startsWith('/en/') : !h.startsWith('/en/'))),
       ).toBe(true);
-      await expect(hero.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect
+        .poll(() => hero.getByRole('combobox').getAttribute('aria-expanded'))
+        .toBe('true');
       // The navbar's box is a separate widget: it stays empty and closed.
-      await expect(box(page).inputValue()).resolves.toBe('');
-      await expect(navbarSearch(page).locator('.ap-search__dropdown').count()).resolves.toBe(0);
+      await expect.poll(() => box(page).inputValue()).toBe('');
+      await expect.poll(() => navbarSearch(page).locator('.ap-search__dropdown').count()).toBe(0);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === searchPath);
       expect(new URL(page.url()).searchParams.get('q')).toBe(query);
@@ -316,7 +318,7 @@ describe("the home hero's search box", () => {
     await page.keyboard.press('Control+k');
     const hero = page.locator('.ap-hero__search').getByRole('combobox');
     await expect.poll(() => hero.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect(box(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => box(page).isVisible()).toBe(false);
     // Away from the home (a client-side navigation), the shortcut is the navbar's again.
     await page.locator('.ap-home-tasks a[href]').first().click();
     await page.waitForURL('**/en/docs/intro/getting-started');
@@ -339,10 +341,9 @@ describe('search page', () => {
         ),
       );
       expect(longest).toBeGreaterThan(60);
-      await expect(
-        page.evaluate(() => document.documentElement.scrollWidth),
-        url,
-      ).resolves.toBeLessThanOrEqual(390);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: url })
+        .toBeLessThanOrEqual(390);
       await page.close();
     }
   });
@@ -350,13 +351,13 @@ describe('search page', () => {
   it('shows every result of a direct URL, grouped by page, with a count', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/search?q=refund');
-    await expect(page.locator('.ap-search-page__input').inputValue()).resolves.toBe('refund');
+    await expect.poll(() => page.locator('.ap-search-page__input').inputValue()).toBe('refund');
     await page.waitForSelector('.ap-search-page__group');
     const status = (await page.locator('.ap-search-page__status').textContent()) ?? '';
     const [, results, pages] = /^(\d+) results in (\d+) pages$/.exec(status) ?? [];
     const groups = page.locator('.ap-search-page__group');
-    await expect(groups.count()).resolves.toBe(Number(pages));
-    await expect(page.locator('.ap-search-page__result').count()).resolves.toBe(Number(results));
+    await expect.poll(() => groups.count()).toBe(Number(pages));
+    await expect.poll(() => page.locator('.ap-search-page__result').count()).toBe(Number(results));
     expect(Number(results)).toBeGreaterThan(8);
     const links = await page
       .locator('.ap-search-page__result a')
@@ -377,9 +378,9 @@ describe('search page', () => {
   it('works in Portuguese, and the filter follows the URL', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/search?q=estorno&outside=guides');
-    await expect(page.locator('.ap-search-page__select').inputValue()).resolves.toBe(
-      'outside:guides',
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-page__select').inputValue())
+      .toBe('outside:guides');
     await page.waitForFunction(() =>
       /resultado/i.test(document.querySelector('.ap-search-page__status')?.textContent ?? ''),
     );
@@ -395,9 +396,9 @@ describe('search page', () => {
       (url) => url.searchParams.get('within') === 'guides' && !url.searchParams.has('outside'),
     );
     await page.waitForSelector('.ap-search-page__group');
-    await expect(page.locator('.ap-search-page__status').textContent()).resolves.toMatch(
-      /^\d+ resultados? em \d+ páginas?$/,
-    );
+    await expect
+      .poll(() => page.locator('.ap-search-page__status').textContent())
+      .toMatch(/^\d+ resultados? em \d+ páginas?$/);
     await page.locator('.ap-search-page__input').fill('assinatura webhook');
     await page.waitForURL((url) => url.searchParams.get('q') === 'assinatura webhook');
   });

@@ -1,5 +1,5 @@
 /**
- * The site-wide design of issue 14: the home page (hero sample, icons, even
+ * The site-wide design: the home page (hero sample, icons, even
  * grid, popular operations), the footer, the one menu button on phones, code
  * blocks, the 404 suggestions, the readable feeds, the version menu, the
  * search box's focus frame and page widths. One browser; each test loads few
@@ -51,23 +51,25 @@ describe('home page', () => {
       ['Referência da API', localizePath(apiOverview, 'pt-BR')],
       ['Webhooks', '/docs/webhook/transaction'],
     ] as const) {
-      await expect(
-        page.locator('.ap-hero__actions').getByRole('link', { name }).getAttribute('href'),
-      ).resolves.toBe(href);
+      await expect
+        .poll(() =>
+          page.locator('.ap-hero__actions').getByRole('link', { name }).getAttribute('href'),
+        )
+        .toBe(href);
     }
     const tabs = sample.getByRole('tab');
-    await expect(tabs.allTextContents()).resolves.toEqual(['cURL', 'Node.js']);
+    await expect.poll(() => tabs.allTextContents()).toEqual(['cURL', 'Node.js']);
     const panel = sample.getByRole('tabpanel');
-    await expect(panel.textContent()).resolves.toContain(
-      `curl -X POST ${brand.sandboxApiBaseUrl}/transactions`,
-    );
-    await expect(panel.textContent()).resolves.toContain('"payment_method": "pix"');
+    await expect
+      .poll(() => panel.textContent())
+      .toContain(`curl -X POST ${brand.sandboxApiBaseUrl}/transactions`);
+    await expect.poll(() => panel.textContent()).toContain('"payment_method": "pix"');
     // Arrow keys move between tabs; the panel follows.
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(panel.textContent()).resolves.toContain('await fetch(');
-    await expect(panel.textContent()).resolves.toContain("payment_method: 'pix'");
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => panel.textContent()).toContain('await fetch(');
+    await expect.poll(() => panel.textContent()).toContain("payment_method: 'pix'");
 
     // Icons are SVG from one set; no emoji anywhere on the page.
     // The page's text, not its scripts' source.
@@ -78,12 +80,14 @@ describe('home page', () => {
     });
     expect(text).not.toMatch(EMOJI);
     const icons = page.locator('.ap-home-feature__icon svg.lucide');
-    await expect(icons.count()).resolves.toBe(await page.locator('.rp-home-feature__item').count());
+    await expect
+      .poll(() => icons.count())
+      .toBe(await page.locator('.rp-home-feature__item').count());
 
     // Popular operations link into the API reference, titled as its sidebar.
     const operations = page.locator('.ap-home-operations a');
-    await expect(operations.count()).resolves.toBeGreaterThanOrEqual(4);
-    await expect(operations.first().textContent()).resolves.toBe('Criar uma transação');
+    await expect.poll(() => operations.count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => operations.first().textContent()).toBe('Criar uma transação');
     for (const href of await operations.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^\/docs\/api\//);
 
@@ -95,9 +99,9 @@ describe('home page', () => {
       storageKeys.colorMode,
     ] as const);
     await gotoHydrated(dark, '/');
-    await expect(
-      dark.evaluate(() => document.documentElement.classList.contains('dark')),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => dark.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     await expect(axeViolations(dark, 'main')).resolves.toEqual([]);
     await expect(axeViolations(dark, 'footer')).resolves.toEqual([]);
 
@@ -127,10 +131,10 @@ describe.each([
     const footer = page.locator('footer.ap-footer');
     const href = (name: string) =>
       footer.getByRole('link', { name, exact: true }).first().getAttribute('href');
-    await expect(href(openapi)).resolves.toBe('/openapi.yaml');
-    await expect(href(rss)).resolves.toBe(localizePath('/blog/rss.xml', lang as Lang));
-    await expect(href(status)).resolves.toBe(brand.statusUrl);
-    await expect(href(support)).resolves.toBe(`mailto:${brand.supportEmail}`);
+    await expect.poll(() => href(openapi)).toBe('/openapi.yaml');
+    await expect.poll(() => href(rss)).toBe(localizePath('/blog/rss.xml', lang as Lang));
+    await expect.poll(() => href(status)).toBe(brand.statusUrl);
+    await expect.poll(() => href(support)).toBe(`mailto:${brand.supportEmail}`);
     const links = await footer
       .locator('a[href]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -166,31 +170,33 @@ describe('phones: one menu button', () => {
     await nav.getByRole('button', { name: 'Open the site menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     for (const name of ['Docs', 'API', 'Blog'])
-      await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Cash-out webhooks' }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(menu.getByRole('button', { name: 'Language: English' }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(
-      menu.getByRole('button', { name: /^Switch color mode/ }).isVisible(),
-    ).resolves.toBe(true);
+      await expect.poll(() => menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Cash-out webhooks' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => menu.getByRole('button', { name: 'Language: English' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => menu.getByRole('button', { name: /^Switch color mode/ }).isVisible())
+      .toBe(true);
     // No empty header: the menu is titled.
-    await expect(menu.getByRole('heading', { name: 'Site menu' }).isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => menu.getByRole('heading', { name: 'Site menu' }).isVisible())
+      .toBe(true);
     await page.keyboard.press('Escape');
 
     // The navbar's search icon is drawn bare, like the menu button, not as a grey browser button.
     const toggle = nav.locator('.ap-search__toggle');
-    await expect(toggle.isVisible()).resolves.toBe(true);
-    await expect(toggle.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(
-      'rgba(0, 0, 0, 0)',
-    );
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await expect
+      .poll(() => toggle.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgba(0, 0, 0, 0)');
 
     // On the not-found page the search is a full field, not the navbar's icon.
     await gotoHydrated(page, '/en/docs/no-such-guide');
     const field = page.locator('.ap-not-found__search').getByRole('combobox');
-    await expect(field.isVisible()).resolves.toBe(true);
+    await expect.poll(() => field.isVisible()).toBe(true);
     const width = await field.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(300);
     await field.fill('refund');
@@ -209,9 +215,9 @@ describe('outline', () => {
     const entry = page
       .locator('.rp-doc-layout__outline .rp-toc-item')
       .filter({ hasText: 'transaction.partially_refunded' });
-    await expect(entry.textContent()).resolves.toBe('transaction.partially_refunded');
-    await expect(entry.locator('wbr').count()).resolves.toBe(2);
-    await expect(entry.getAttribute('href')).resolves.toBe('#payload-partially-refunded');
+    await expect.poll(() => entry.textContent()).toBe('transaction.partially_refunded');
+    await expect.poll(() => entry.locator('wbr').count()).toBe(2);
+    await expect.poll(() => entry.getAttribute('href')).toBe('#payload-partially-refunded');
   });
 });
 
@@ -220,7 +226,7 @@ describe('guides', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     const block = page.locator('.rp-doc .rp-codeblock').first();
-    await expect(block.locator('.ap-codeblock__lang').textContent()).resolves.toBe('Shell');
+    await expect.poll(() => block.locator('.ap-codeblock__lang').textContent()).toBe('Shell');
     const copy = block.locator('.rp-code-copy-button');
     const opacity = () => copy.evaluate((el) => getComputedStyle(el).opacity);
     await page.mouse.move(0, 0);
@@ -237,12 +243,14 @@ describe('guides', () => {
 
     // The one version says what it is and links to what changed.
     await page.locator('.ap-docs-version__badge').click();
-    await expect(page.locator('.ap-docs-version__explain').textContent()).resolves.toContain(
-      'Next is the only published version',
-    );
-    await expect(
-      page.getByRole('link', { name: 'What changed: the changelog' }).getAttribute('href'),
-    ).resolves.toBe('/en/docs/guides/changelog');
+    await expect
+      .poll(() => page.locator('.ap-docs-version__explain').textContent())
+      .toContain('Next is the only published version');
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: 'What changed: the changelog' }).getAttribute('href'),
+      )
+      .toBe('/en/docs/guides/changelog');
 
     // The focused search box draws one frame: the input's ring, on the box's edge.
     await page.locator('.rp-nav').getByRole('combobox').focus();
@@ -267,9 +275,9 @@ describe('not-found page', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/webhok/cash-out');
     const suggestions = page.locator('.ap-not-found__suggestions');
-    await expect(suggestions.getByRole('heading').textContent()).resolves.toBe(
-      'Perhaps you were looking for',
-    );
+    await expect
+      .poll(() => suggestions.getByRole('heading').textContent())
+      .toBe('Perhaps you were looking for');
     const hrefs = await suggestions
       .locator('a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -282,9 +290,9 @@ describe('not-found page', () => {
     await expect(axeViolations(page, 'main')).resolves.toEqual([]);
 
     await gotoHydrated(page, '/docs/guias/reembolsos');
-    await expect(page.locator('.ap-not-found__suggestions h2').textContent()).resolves.toBe(
-      'Talvez você procurasse',
-    );
+    await expect
+      .poll(() => page.locator('.ap-not-found__suggestions h2').textContent())
+      .toBe('Talvez você procurasse');
 
     // Readers' pages only, plus the search: a path of the writers' handbook's words suggests
     // no handbook page (it is for the people who write these docs).
@@ -322,10 +330,10 @@ describe('feeds', () => {
     // Chromium's own banner about deprecated XSLT runs an inline handler the site's CSP blocks.
     expectConsoleErrors(page, /XSLT/, /inline event handler violates/);
     await page.goto(new URL('/en/blog/rss.xml', baseUrl()).href);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Acme Pay Developers Blog');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Acme Pay Developers Blog');
     const posts = page.locator('ol li a');
-    await expect(posts.allTextContents()).resolves.toEqual(blog.posts.en.map((p) => p.title));
-    await expect(page.locator('.intro').textContent()).resolves.toContain('feed reader');
+    await expect.poll(() => posts.allTextContents()).toEqual(blog.posts.en.map((p) => p.title));
+    await expect.poll(() => page.locator('.intro').textContent()).toContain('feed reader');
   });
 });
 

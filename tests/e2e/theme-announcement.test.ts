@@ -11,35 +11,35 @@ describe('announcement bar', () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     const announcement = page.getByRole('region', { name: 'Announcement' });
-    await expect(announcement.textContent()).resolves.toContain(brand.announcement.text.en);
+    await expect.poll(() => announcement.textContent()).toContain(brand.announcement.text.en);
     const barBox = await announcement.boundingBox();
     const navBox = await page.locator('.rp-nav').boundingBox();
     expect(barBox && navBox && barBox.y + barBox.height <= navBox.y).toBe(true);
-    await expect(announcement.getByRole('link').getAttribute('href')).resolves.toBe(
-      '/en/docs/webhook/infraction',
-    );
+    await expect
+      .poll(() => announcement.getByRole('link').getAttribute('href'))
+      .toBe('/en/docs/webhook/infraction');
 
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('region', { name: 'Aviso' }).textContent()).resolves.toContain(
-      brand.announcement.text['pt-BR'],
-    );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Aviso' }).textContent())
+      .toContain(brand.announcement.text['pt-BR']);
   });
 
   it('once closed it stays hidden on every page and reload, with no flash before hydration', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await page.getByRole('button', { name: 'Close the announcement' }).click();
-    await expect(page.locator(bar).count()).resolves.toBe(0);
+    await expect.poll(() => page.locator(bar).count()).toBe(0);
 
     await gotoHydrated(page, '/en/docs/webhook/cashout');
-    await expect(page.locator(bar).count()).resolves.toBe(0);
+    await expect.poll(() => page.locator(bar).count()).toBe(0);
     await gotoHydrated(page, '/');
-    await expect(page.locator(bar).count()).resolves.toBe(0);
+    await expect.poll(() => page.locator(bar).count()).toBe(0);
 
     // What the reader sees before the JavaScript runs: the bar is already hidden.
     await gotoWithoutBundle(page, '/en/docs/intro/authentication');
-    await expect(page.locator(bar).count()).resolves.toBe(1); // in the static HTML...
-    await expect(page.locator(bar).isVisible()).resolves.toBe(false); // ...but not shown
+    await expect.poll(() => page.locator(bar).count()).toBe(1); // in the static HTML...
+    await expect.poll(() => page.locator(bar).isVisible()).toBe(false); // ...but not shown
   });
 
   it('shows again when the configured announcement id changes', async () => {
@@ -47,9 +47,9 @@ describe('announcement bar', () => {
     // The reader closed an earlier announcement.
     await page.addInitScript(() => localStorage.setItem('ap-announcement-dismissed', 'older-id'));
     await gotoWithoutBundle(page, '/en/docs/intro/authentication');
-    await expect(page.locator(bar).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
     await restoreBundle(page);
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(page.locator(bar).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
   });
 });

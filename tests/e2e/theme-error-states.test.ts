@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { guideTitle, waitForTitle } from '../support/guide-titles';
-import { blockStorage, collectErrors } from '../support/page-probes';
+import {
+  afterQueuedTasks,
+  blockStorage,
+  chunkScripts,
+  collectErrors,
+  navigationsStarted,
+  recordChunkScripts,
+  recordNavigations,
+} from '../support/page-probes';
 
 // These tests fail chunk loads on purpose: the browser and the site log that.
 const { newPage } = setupBrowser({
@@ -55,11 +63,13 @@ describe('a page whose code fails to load', () => {
     expect(consoleErrors.some((e) => e.includes(`The page ${target} could not be loaded`))).toBe(
       true,
     );
-    await expect(notice(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => notice(page).isVisible()).toBe(false);
   });
 
   it('a failed prefetch on hover does not reload anything', async () => {
     const page = await newPage();
+    await recordNavigations(page);
+    await recordChunkScripts(page);
     const loads = countDocumentLoads(page, '/en/docs/intro/getting-started');
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await page.route(ASYNC_CHUNKS, (route) => route.abort('failed'));
@@ -67,13 +77,17 @@ describe('a page whose code fails to load', () => {
       .locator('.rp-doc-layout__sidebar')
       .getByRole('link', { name: 'Cash-out webhooks' })
       .hover();
-    await page.waitForTimeout(800);
+    // The prefetch failed and the page has handled the failure (a reload would start there).
+    await expect.poll(async () => (await chunkScripts(page)).failed.length).toBeGreaterThan(0);
+    await afterQueuedTasks(page);
+    expect(await navigationsStarted(page)).toEqual([]);
     expect(loads()).toBe(1);
-    await expect(notice(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => notice(page).isVisible()).toBe(false);
   });
 
   it('when it keeps failing: reloads once, then shows the error with Retry', async () => {
     const page = await newPage();
+    await recordNavigations(page);
     const { consoleErrors } = collectErrors(page);
     const target = '/en/docs/webhook/cashout';
     const loadsOfTarget = countDocumentLoads(page, target);
@@ -87,9 +101,12 @@ describe('a page whose code fails to load', () => {
     await notice(page).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(target);
     expect(loadsOfTarget()).toBe(1); // one fresh load, no loop
-    await page.waitForTimeout(1000);
+    // Every chunk the fresh page asked for has failed and been handled: none started a reload.
+    await page.waitForLoadState('networkidle');
+    await afterQueuedTasks(page);
+    expect(await navigationsStarted(page)).toEqual([]);
     expect(loadsOfTarget()).toBe(1);
-    await expect(notice(page).textContent()).resolves.toMatch(/Loading chunk \S+ failed/);
+    await expect.poll(() => notice(page).textContent()).toMatch(/Loading chunk \S+ failed/);
     expect(consoleErrors.some((e) => e.includes('could not be loaded'))).toBe(true);
 
     // The network is back: Retry loads the page.
@@ -98,11 +115,12 @@ describe('a page whose code fails to load', () => {
     await waitForHydration(page);
     expect(loadsOfTarget()).toBe(2);
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
-    await expect(notice(page).isVisible()).resolves.toBe(false);
+    await expect.poll(() => notice(page).isVisible()).toBe(false);
   });
 
   it('on first load: reloads once, then shows the error with Retry (in Portuguese)', async () => {
     const page = await newPage();
+    await recordNavigations(page);
     const path = '/docs/webhook/cashout';
     const loads = countDocumentLoads(page, path);
     await page.route(ASYNC_CHUNKS, (route) => route.abort('failed'));
@@ -112,14 +130,16 @@ describe('a page whose code fails to load', () => {
       .filter({ hasText: 'Não foi possível carregar esta página.' });
     await alert.waitFor({ timeout: 15_000 });
     expect(loads()).toBe(2);
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    await afterQueuedTasks(page);
+    expect(await navigationsStarted(page)).toEqual([]);
     expect(loads()).toBe(2);
 
     await page.unroute(ASYNC_CHUNKS);
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await waitForHydration(page);
     expect(loads()).toBe(3);
-    await expect(alert.isVisible()).resolves.toBe(false);
+    await expect.poll(() => alert.isVisible()).toBe(false);
   });
 });
 
@@ -139,20 +159,20 @@ describe('not-found page', () => {
       const page = await newPage();
       await gotoHydrated(page, path);
       const main = page.getByTestId('not-found');
-      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
-      await expect(main.locator('.ap-not-found__text').isVisible()).resolves.toBe(true);
+      await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      await expect.poll(() => main.locator('.ap-not-found__text').isVisible()).toBe(true);
       const prefix = path.startsWith('/en/') ? '/en' : '';
-      await expect(main.getByRole('link', { name: home }).getAttribute('href')).resolves.toBe(
-        `${prefix}/`,
-      );
-      await expect(main.getByRole('link', { name: docs }).getAttribute('href')).resolves.toBe(
-        `${prefix}/docs/intro/getting-started`,
-      );
+      await expect
+        .poll(() => main.getByRole('link', { name: home }).getAttribute('href'))
+        .toBe(`${prefix}/`);
+      await expect
+        .poll(() => main.getByRole('link', { name: docs }).getAttribute('href'))
+        .toBe(`${prefix}/docs/intro/getting-started`);
       // The theme's search box (a combobox, or a button opening one), working on this page too.
       const searchBox = main
         .getByRole('combobox', { name: search })
         .or(main.getByRole('button', { name: search, exact: true }));
-      await expect(searchBox.isVisible()).resolves.toBe(true);
+      await expect.poll(() => searchBox.isVisible()).toBe(true);
       await searchBox.click();
       await page.keyboard.type('webhook');
       await page.waitForSelector('[data-testid="not-found"] [role="option"]', { timeout: 15_000 });
@@ -172,13 +192,15 @@ describe('blocked or corrupted browser storage', () => {
       '/en/nope',
     ]) {
       await gotoHydrated(page, path);
-      await expect(page.locator('footer.ap-footer').isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.locator('footer.ap-footer').isVisible()).toBe(true);
     }
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(page.locator('.ap-docs-version__badge').textContent()).resolves.toContain('Next');
+    await expect
+      .poll(() => page.locator('.ap-docs-version__badge').textContent())
+      .toContain('Next');
     // The announcement closes (for this page view).
     await page.getByRole('button', { name: 'Close the announcement' }).click();
-    await expect(page.locator('.ap-announcement').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.ap-announcement').count()).toBe(0);
     // The site menu (with the docs tree) opens and links work.
     await page.getByRole('button', { name: 'Open the site menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Cash-out webhooks' }).click();
@@ -189,9 +211,9 @@ describe('blocked or corrupted browser storage', () => {
       .locator('.rp-nav')
       .getByRole('button', { name: /^Switch color mode/ })
       .click();
-    await expect(
-      page.evaluate(() => document.documentElement.classList.contains('dark')),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     expect(pageErrors).toEqual([]);
   });
 
@@ -205,14 +227,14 @@ describe('blocked or corrupted browser storage', () => {
       sessionStorage.setItem('ap-chunk-reload', '{not json');
     });
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(
-      page.evaluate(() => document.documentElement.classList.contains('dark')),
-    ).resolves.toBe(false);
-    await expect(page.locator('.ap-announcement').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.ap-docs-version__badge').textContent()).resolves.toBe(
-      'Version: Nextlatest',
-    );
-    await expect(page.locator('.ap-docs-version__notice').count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false);
+    await expect.poll(() => page.locator('.ap-announcement').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('.ap-docs-version__badge').textContent())
+      .toBe('Version: Nextlatest');
+    await expect.poll(() => page.locator('.ap-docs-version__notice').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

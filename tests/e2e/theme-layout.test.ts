@@ -22,13 +22,13 @@ describe('footer', () => {
       await page.clock.setFixedTime(new Date(`${buildYear + 5}-06-15T12:00:00Z`));
       await gotoHydrated(page, path);
       const footer = page.locator('footer.ap-footer');
-      await expect(footer.getByRole('heading', { name: title }).isVisible()).resolves.toBe(true);
-      await expect(footer.getByRole('link', { name: link }).getAttribute('href')).resolves.toBe(
-        'https://acmepay.example',
-      );
-      await expect(footer.getByText(`Copyright © ${buildYear} Acme Pay`).isVisible()).resolves.toBe(
-        true,
-      );
+      await expect.poll(() => footer.getByRole('heading', { name: title }).isVisible()).toBe(true);
+      await expect
+        .poll(() => footer.getByRole('link', { name: link }).getAttribute('href'))
+        .toBe('https://acmepay.example');
+      await expect
+        .poll(() => footer.getByText(`Copyright © ${buildYear} Acme Pay`).isVisible())
+        .toBe(true);
     },
   );
 });
@@ -40,43 +40,43 @@ describe('responsive layout (mobile below 996 px)', () => {
     const page = await newPage({ viewport: { width: 996, height: 800 } });
     await gotoHydrated(page, guide);
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    await expect(sidebar.isVisible()).resolves.toBe(true);
-    await expect(
-      sidebar.getByRole('link', { name: 'Infraction webhooks (MED)' }).isVisible(),
-    ).resolves.toBe(true);
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: 'Infraction webhooks (MED)' }).isVisible())
+      .toBe(true);
     // The sidebar is on the page, so the site menu does not repeat its tree.
     await page.getByRole('button', { name: 'Open the site menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Cash-out webhooks' }).isVisible()).resolves.toBe(
-      false,
-    );
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Cash-out webhooks' }).isVisible())
+      .toBe(false);
     await page.keyboard.press('Escape');
     // Rspress' own sidebar button (which would toggle it) is not offered.
-    await expect(page.locator('.rp-sidebar-menu__left').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('.rp-sidebar-menu__left').isVisible()).toBe(false);
     for (const category of ['Introduction', 'Webhooks']) {
       await sidebar.getByText(category, { exact: true }).click();
     }
     for (const name of ['Getting started', 'Cash-out webhooks']) {
-      await expect(sidebar.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => sidebar.getByRole('link', { name }).isVisible()).toBe(true);
     }
   });
 
   it('at 995 px the sidebar is hidden and the one menu button opens it in the site menu', async () => {
     const page = await newPage({ viewport: { width: 995, height: 600 } });
     await gotoHydrated(page, guide);
-    await expect(page.locator('.rp-doc-layout__sidebar').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(false);
     const hamburger = page.locator('.rp-nav').getByRole('button', {
       name: 'Open the site menu',
     });
-    await expect(hamburger.isVisible()).resolves.toBe(true);
+    await expect.poll(() => hamburger.isVisible()).toBe(true);
 
     await hamburger.click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(drawer.isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole('link', { name: 'Cash-out webhooks' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await expect
+      .poll(() => drawer.getByRole('link', { name: 'Cash-out webhooks' }).isVisible())
+      .toBe(true);
     await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -98,12 +98,12 @@ describe('responsive layout (mobile below 996 px)', () => {
       expect(await focusInDrawer(), `after ${i + 1} Shift+Tab`).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(drawer.isVisible()).resolves.toBe(false);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
 
     await hamburger.click();
     await drawer.getByRole('button', { name: 'Close the site menu' }).click();
-    await expect(drawer.isVisible()).resolves.toBe(false);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
   });
 
   it('the page behind the open drawer does not scroll, and following a link closes it', async () => {
@@ -114,15 +114,21 @@ describe('responsive layout (mobile below 996 px)', () => {
     );
     expect(scrollable).toBe(true);
     await page.getByRole('button', { name: 'Open the site menu' }).click();
+    const panel = page.locator('.ap-site-menu__panel');
+    await panel.waitFor();
     await page.mouse.move(200, 300); // over the page behind the menu (it opens on the right)
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    // Then over the menu itself, which scrolls: the browser handles the wheel events in order,
+    // so once the menu has moved, the first one has had whatever effect it would have.
+    await page.mouse.move(900, 300);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await drawer.getByRole('link', { name: 'Cash-out webhooks' }).click();
     await page.waitForURL('**/en/docs/webhook/cashout');
-    await expect(drawer.isVisible()).resolves.toBe(false);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => window.scrollY > 0);
   });
@@ -138,8 +144,8 @@ describe('responsive layout (mobile below 996 px)', () => {
   it('pages without a sidebar have no hamburger for it', async () => {
     const page = await newPage({ viewport: { width: 995, height: 600 } });
     await gotoHydrated(page, '/en/no-such-page');
-    await expect(
-      page.getByRole('button', { name: 'Open the documentation menu' }).count(),
-    ).resolves.toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open the documentation menu' }).count())
+      .toBe(0);
   });
 });

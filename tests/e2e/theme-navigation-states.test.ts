@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { guideTitle, waitForTitle } from '../support/guide-titles';
-import { firstSeenAt, recordFirstAppearance, stubConnection } from '../support/page-probes';
+import {
+  afterQueuedTasks,
+  chunkScripts,
+  firstSeenAt,
+  recordChunkScripts,
+  recordFirstAppearance,
+  stubConnection,
+} from '../support/page-probes';
 
 const { newPage } = setupBrowser();
 const ASYNC_CHUNKS = '**/static/js/async/**';
@@ -35,13 +42,13 @@ describe('route-change progress bar', () => {
       .getByRole('link', { name: 'Cash-out webhooks' })
       .click();
     await page.clock.runFor(199);
-    await expect(progressBar(page).count()).resolves.toBe(0);
+    await expect.poll(() => progressBar(page).count()).toBe(0);
     await page.clock.runFor(2);
-    await expect(progressBar(page).count()).resolves.toBe(1);
+    await expect.poll(() => progressBar(page).count()).toBe(1);
     // Still loading: the old page is shown under the bar.
-    await expect(page.locator('h1').first().textContent()).resolves.toContain(
-      guideTitle('en', 'intro/getting-started'),
-    );
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toContain(guideTitle('en', 'intro/getting-started'));
 
     await page.clock.resume();
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
@@ -52,15 +59,19 @@ describe('route-change progress bar', () => {
   it('a fast navigation shows no bar', async () => {
     const page = await newPage();
     await recordFirstAppearance(page, ['#nprogress']);
+    await page.clock.install();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     const link = page
       .locator('.rp-doc-layout__sidebar')
       .getByRole('link', { name: 'Cash-out webhooks' });
     await link.hover(); // prefetched: the next page is ready at once
     await page.waitForLoadState('networkidle');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await link.click();
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
-    await page.waitForTimeout(400);
+    // Past the bar's 200 ms delay on the page's clock: a timer left running would show it now.
+    await page.clock.runFor(1000);
+    await afterQueuedTasks(page);
     await expect(firstSeenAt(page, '#nprogress')).resolves.toBeUndefined();
   });
 
@@ -77,9 +88,9 @@ describe('route-change progress bar', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.evaluate(() => history.back());
     await page.clock.runFor(199);
-    await expect(progressBar(page).count()).resolves.toBe(0);
+    await expect.poll(() => progressBar(page).count()).toBe(0);
     await page.clock.runFor(2);
-    await expect(progressBar(page).count()).resolves.toBe(1);
+    await expect.poll(() => progressBar(page).count()).toBe(1);
 
     await page.clock.resume();
     await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
@@ -101,34 +112,36 @@ describe('lazy-loaded parts', () => {
     // The page shows; its diagram's code (mermaid) is still on its way.
     await page.waitForSelector('.ap-lazy-part', { state: 'attached', timeout: 15_000 });
     await page.clock.runFor(199);
-    await expect(page.locator('.ap-delayed-spinner').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.ap-delayed-spinner').count()).toBe(0);
     await page.clock.runFor(2);
     await expect.poll(() => page.locator('.ap-delayed-spinner').count()).toBe(1);
-    await expect(page.locator('.ap-lazy-part').getByRole('status').textContent()).resolves.toBe(
-      'Loading…',
-    );
+    await expect
+      .poll(() => page.locator('.ap-lazy-part').getByRole('status').textContent())
+      .toBe('Loading…');
 
     await page.clock.resume();
     await page.waitForSelector('.ap-lazy-part svg[aria-roledescription]', { timeout: 20_000 });
-    await expect(page.locator('.ap-delayed-spinner').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.ap-delayed-spinner').count()).toBe(0);
   });
 });
 
 describe('prefetch of linked pages', () => {
-  /** JS requested while hovering a sidebar link for a while. */
+  /**
+   * JS asked for once the page has handled the reader's hover on a sidebar link: a prefetch
+   * adds its script at once, in the hover's own handler (recordChunkScripts).
+   */
   async function jsRequestedOnHover(page: Page): Promise<string[]> {
+    await recordChunkScripts(page);
     await gotoHydrated(page, '/en/docs/intro/getting-started');
     await page.waitForLoadState('networkidle');
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/static/js/async/')) requested.push(request.url());
-    });
-    await page
+    const before = (await chunkScripts(page)).added.length;
+    const link = page
       .locator('.rp-doc-layout__sidebar')
-      .getByRole('link', { name: 'Infraction webhooks (MED)' })
-      .hover();
-    await page.waitForTimeout(800);
-    return requested;
+      .getByRole('link', { name: 'Infraction webhooks (MED)' });
+    await link.hover();
+    await expect.poll(() => link.evaluate((a) => a.matches(':hover'))).toBe(true);
+    await afterQueuedTasks(page);
+    return (await chunkScripts(page)).added.slice(before);
   }
 
   it('hovering a link prefetches its page on a normal connection', async () => {
@@ -160,12 +173,12 @@ describe('docs version', () => {
   it('docs pages show the version "Next", marked latest; other pages do not', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(badge(page).textContent()).resolves.toBe('Version: Nextlatest');
-    await expect(badge(page).locator('.ap-docs-version__latest').isVisible()).resolves.toBe(true);
+    await expect.poll(() => badge(page).textContent()).toBe('Version: Nextlatest');
+    await expect.poll(() => badge(page).locator('.ap-docs-version__latest').isVisible()).toBe(true);
     await gotoHydrated(page, '/docs/webhook/cashout');
-    await expect(badge(page).textContent()).resolves.toBe('Versão: Nextmais recente');
+    await expect.poll(() => badge(page).textContent()).toBe('Versão: Nextmais recente');
     await gotoHydrated(page, '/en/no-such-page');
-    await expect(badge(page).count()).resolves.toBe(0);
+    await expect.poll(() => badge(page).count()).toBe(0);
   });
 
   it('its menu lists the versions and closes on Esc or a click elsewhere', async () => {
@@ -173,12 +186,12 @@ describe('docs version', () => {
     await gotoHydrated(page, '/en/docs/intro/authentication');
     const list = page.locator('.ap-docs-version__list');
     await badge(page).click();
-    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(['Nextlatest']);
+    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Nextlatest']);
     await page.keyboard.press('Escape');
-    await expect(list.isVisible()).resolves.toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
     await badge(page).click();
     await page.locator('h1').first().click();
-    await expect(list.isVisible()).resolves.toBe(false);
+    await expect.poll(() => list.isVisible()).toBe(false);
   });
 
   it("the reader's choice is stored in localStorage and read back", async () => {
@@ -194,14 +207,14 @@ describe('docs version', () => {
     // A stored version that is no longer published is read back and pointed out.
     await page.evaluate(() => localStorage.setItem('ap-docs-preferred-version', '1.x'));
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(page.locator('.ap-docs-version__notice').textContent()).resolves.toBe(
-      'The version you chose before (1.x) is no longer available: showing Next.',
-    );
+    await expect
+      .poll(() => page.locator('.ap-docs-version__notice').textContent())
+      .toBe('The version you chose before (1.x) is no longer available: showing Next.');
     // A corrupted value is ignored.
     await page.evaluate(() => localStorage.setItem('ap-docs-preferred-version', '{"%<'));
     await gotoHydrated(page, '/en/docs/intro/authentication');
-    await expect(page.locator('.ap-docs-version__notice').count()).resolves.toBe(0);
-    await expect(badge(page).textContent()).resolves.toBe('Version: Nextlatest');
+    await expect.poll(() => page.locator('.ap-docs-version__notice').count()).toBe(0);
+    await expect.poll(() => badge(page).textContent()).toBe('Version: Nextlatest');
   });
 });
 
@@ -230,9 +243,9 @@ describe('last update', () => {
       lang === 'en' ? `Last updated on ${day} by ${author}` : `Atualizado em ${day} por ${author}`;
     const page = await newPage();
     await gotoHydrated(page, path);
-    await expect(page.locator('.ap-last-updated').textContent()).resolves.toBe(expected);
-    await expect(page.locator('.ap-last-updated time').getAttribute('datetime')).resolves.toBe(
-      date.toISOString(),
-    );
+    await expect.poll(() => page.locator('.ap-last-updated').textContent()).toBe(expected);
+    await expect
+      .poll(() => page.locator('.ap-last-updated time').getAttribute('datetime'))
+      .toBe(date.toISOString());
   });
 });

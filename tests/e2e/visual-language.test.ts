@@ -62,16 +62,18 @@ describe('type', () => {
       const page = await pageAt(width);
       await gotoHydrated(page, GUIDE);
       await page.evaluate(() => document.fonts.ready);
-      await expect(
-        page.evaluate(() => [
-          document.fonts.check('16px "Inter Variable"'),
-          document.fonts.check('16px "JetBrains Mono Variable"'),
-          getComputedStyle(document.body).fontFamily.startsWith('"Inter Variable"'),
-          getComputedStyle(document.querySelector('.rp-doc code') as Element).fontFamily.startsWith(
-            '"JetBrains Mono Variable"',
-          ),
-        ]),
-      ).resolves.toEqual([true, true, true, true]);
+      await expect
+        .poll(() =>
+          page.evaluate(() => [
+            document.fonts.check('16px "Inter Variable"'),
+            document.fonts.check('16px "JetBrains Mono Variable"'),
+            getComputedStyle(document.body).fontFamily.startsWith('"Inter Variable"'),
+            getComputedStyle(
+              document.querySelector('.rp-doc code') as Element,
+            ).fontFamily.startsWith('"JetBrains Mono Variable"'),
+          ]),
+        )
+        .toEqual([true, true, true, true]);
       const [h1, h2, h3, body] = await page.evaluate(() =>
         ['h1', 'h2', 'h3', 'p'].map((tag) =>
           Number.parseFloat(
@@ -96,10 +98,10 @@ describe('page head', () => {
       const page = await pageAt(width);
       await gotoHydrated(page, GUIDE);
       const doc = page.locator('main .rspress-doc');
-      await expect(doc.evaluate((el) => el.firstElementChild?.tagName.toLowerCase())).resolves.toBe(
-        'h1',
-      );
-      await expect(doc.locator('.ap-docs-version').count()).resolves.toBe(0);
+      await expect
+        .poll(() => doc.evaluate((el) => el.firstElementChild?.tagName.toLowerCase()))
+        .toBe('h1');
+      await expect.poll(() => doc.locator('.ap-docs-version').count()).toBe(0);
       const h1 = await doc.locator('h1').boundingBox();
       const actions = await doc.locator('.rp-llms-container').boundingBox();
       const first = await doc.locator('h1 + .rp-llms-container + *').boundingBox();
@@ -122,14 +124,14 @@ describe('page head', () => {
   it('the API reference names its version and release day atop its sidebar', async () => {
     const page = await pageAt(1440);
     await gotoHydrated(page, `/en${apiEntry}`);
-    await expect(page.locator('.rp-doc-layout__sidebar').textContent()).resolves.toMatch(
-      /API \d+\.\d+\.\d+ · [A-Z][a-z]{2} \d{1,2}, \d{4}/,
-    );
-    await expect(page.locator('.ap-docs-version').count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.locator('.rp-doc-layout__sidebar').textContent())
+      .toMatch(/API \d+\.\d+\.\d+ · [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect.poll(() => page.locator('.ap-docs-version').count()).toBe(0);
     await gotoHydrated(page, apiEntry);
-    await expect(page.locator('.rp-doc-layout__sidebar').textContent()).resolves.toMatch(
-      /API \d+\.\d+\.\d+ · \d{1,2} de [a-z]{3}\. de \d{4}/,
-    );
+    await expect
+      .poll(() => page.locator('.rp-doc-layout__sidebar').textContent())
+      .toMatch(/API \d+\.\d+\.\d+ · \d{1,2} de [a-z]{3}\. de \d{4}/);
   });
 });
 
@@ -181,14 +183,16 @@ describe('diagrams', () => {
         .toBeGreaterThanOrEqual(11.95);
       // The region scrolls and is reachable by keyboard.
       const region = page.locator('.ap-mermaid-scroll').first();
-      await expect(region.getAttribute('tabindex')).resolves.toBe('0');
+      await expect.poll(() => region.getAttribute('tabindex')).toBe('0');
       // Actors in the brand's green, not mermaid's lavender.
-      await expect(
-        svg
-          .locator('rect.actor')
-          .first()
-          .evaluate((el) => getComputedStyle(el).stroke),
-      ).resolves.toBe('rgb(12, 125, 90)');
+      await expect
+        .poll(() =>
+          svg
+            .locator('rect.actor')
+            .first()
+            .evaluate((el) => getComputedStyle(el).stroke),
+        )
+        .toBe('rgb(12, 125, 90)');
       await page.context().close();
     }
   });
@@ -217,7 +221,9 @@ describe('tables', () => {
     await expect(broken(page, '.rp-doc h3 code')).resolves.toEqual([]);
     const entry = page.locator('.ap-api-error').first();
     // Entries under rules, not boxed cards.
-    await expect(entry.evaluate((el) => getComputedStyle(el).borderTopWidth)).resolves.toBe('0px');
+    await expect
+      .poll(() => entry.evaluate((el) => getComputedStyle(el).borderTopWidth))
+      .toBe('0px');
   });
 });
 
@@ -275,8 +281,8 @@ describe('outline', () => {
   it('shows reading progress as a bar, not an empty ring', async () => {
     const page = await pageAt(1440);
     await gotoHydrated(page, GUIDE);
-    await expect(page.locator('.rp-progress-circle').count()).resolves.toBe(0);
-    await expect(page.locator('.rp-outline .ap-read-percent').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.rp-progress-circle').count()).toBe(0);
+    await expect.poll(() => page.locator('.rp-outline .ap-read-percent').count()).toBe(1);
   });
 });
 
@@ -284,9 +290,9 @@ describe('API reference', () => {
   it('parameters and headers in one compact list; response headers the API always sends are not "optional"', async () => {
     const page = await pageAt(1440);
     await gotoHydrated(page, `/en${apiEntry}`);
-    await expect(
-      page.locator('#parameters ~ * table, .ap-api-responses table').count(),
-    ).resolves.toBe(0);
+    await expect
+      .poll(() => page.locator('#parameters ~ * table, .ap-api-responses table').count())
+      .toBe(0);
     const header = page.locator('li[data-parameter="X-Request-Id"]').first();
     await page
       .locator('.ap-api-responses__details')
@@ -294,10 +300,10 @@ describe('API reference', () => {
       .evaluate((el) => {
         (el as HTMLDetailsElement).open = true;
       });
-    await expect(header.textContent()).resolves.not.toMatch(/optional/);
-    await expect(
-      page.locator('li[data-parameter="Idempotency-Key"] .ap-schema__head').count(),
-    ).resolves.toBe(1);
+    await expect.poll(() => header.textContent()).not.toMatch(/optional/);
+    await expect
+      .poll(() => page.locator('li[data-parameter="Idempotency-Key"] .ap-schema__head').count())
+      .toBe(1);
   });
 
   it('Try it: the body schema follows the body being sent', async () => {
@@ -306,7 +312,7 @@ describe('API reference', () => {
     const pressed = page
       .locator('#request-body ~ .ap-schema .ap-schema-variants__option[aria-pressed="true"]')
       .first();
-    await expect(pressed.textContent()).resolves.toBe('pix');
+    await expect.poll(() => pressed.textContent()).toBe('pix');
     await page.getByTestId('try-it-toggle').click();
     await page.getByTestId('try-it-console').waitFor();
     const examples = page.getByTestId('try-it-body-example');

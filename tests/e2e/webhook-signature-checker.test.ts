@@ -87,7 +87,7 @@ describe('webhook signature checker', () => {
     expect(curl).toContain(`--data-binary '${payload}'`);
 
     // Valid JSON: no warning.
-    await expect(testId(page, 'payload-message').count()).resolves.toBe(0);
+    await expect.poll(() => testId(page, 'payload-message').count()).toBe(0);
 
     // Typing more updates the signature live.
     await page.locator('.ap-signature-checker').getByLabel(l.payload).pressSequentially(' ');
@@ -129,16 +129,22 @@ describe('webhook signature checker', () => {
 
     // Localized labels (and no English ones).
     for (const label of [l.payload, l.secret, l.timestamp]) {
-      await expect(
-        page.locator('.ap-signature-checker').getByLabel(label, { exact: true }).count(),
-      ).resolves.toBe(1);
+      await expect
+        .poll(() =>
+          page.locator('.ap-signature-checker').getByLabel(label, { exact: true }).count(),
+        )
+        .toBe(1);
     }
-    await expect(
-      page.locator('.ap-signature-checker').getByLabel(labels.en.secret, { exact: true }).count(),
-    ).resolves.toBe(0);
-    await expect(
-      page.locator('.ap-signature-checker').getByRole('button', { name: l.copyHeaders }).count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(() =>
+        page.locator('.ap-signature-checker').getByLabel(labels.en.secret, { exact: true }).count(),
+      )
+      .toBe(0);
+    await expect
+      .poll(() =>
+        page.locator('.ap-signature-checker').getByRole('button', { name: l.copyHeaders }).count(),
+      )
+      .toBe(1);
 
     const initial = JSON.parse(
       await page.locator('.ap-signature-checker').getByLabel(l.payload).inputValue(),
@@ -169,10 +175,12 @@ describe('webhook signature checker', () => {
     const warning = testId(page, 'payload-message');
     await warning.waitFor({ state: 'visible' });
     expect(await warning.textContent()).toContain(l.invalidJson);
-    await expect(warning.getAttribute('role')).resolves.toBe('alert');
-    await expect(
-      page.locator('.ap-signature-checker').getByLabel(l.payload).getAttribute('aria-invalid'),
-    ).resolves.toBe('true');
+    await expect.poll(() => warning.getAttribute('role')).toBe('alert');
+    await expect
+      .poll(() =>
+        page.locator('.ap-signature-checker').getByLabel(l.payload).getAttribute('aria-invalid'),
+      )
+      .toBe('true');
     await waitForSignature(page, expectedSignature(secret, 'evt_quebrado', timestamp, invalid));
 
     // Fixing the JSON removes the warning.

@@ -90,11 +90,11 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     });
     await gotoHydrated(page, `${t.prefix}/docs/handbook/components/webhook-signature-checker`);
     const figure = preview(page);
-    await expect(figure.locator('.ap-preview__pane--code').textContent()).resolves.toContain(
-      '<WebhookSignatureChecker data={webhookEvents} event="transaction.paid" />',
-    );
+    await expect
+      .poll(() => figure.locator('.ap-preview__pane--code').textContent())
+      .toContain('<WebhookSignatureChecker data={webhookEvents} event="transaction.paid" />');
     const result = figure.locator('.ap-preview__pane--result');
-    await expect(result.getByText(t.result, { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => result.getByText(t.result, { exact: true }).count()).toBe(1);
     // Side by side at desktop width: the rendering starts to the right of the code.
     const codeBox = await figure.locator('.ap-preview__pane--code').boundingBox();
     const resultBox = await result.boundingBox();
@@ -110,14 +110,14 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await result.getByLabel(t.secret).fill('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
     await expect.poll(() => signature.textContent(), { timeout: 15_000 }).not.toBe(before);
 
-    await expect(headerTexts(page, 'WebhookSignatureChecker')).resolves.toEqual(t.headers);
+    await expect.poll(() => headerTexts(page, 'WebhookSignatureChecker')).toEqual(t.headers);
     const rows = propsTable(page, 'WebhookSignatureChecker').locator('tbody tr');
-    await expect(
-      rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-prop'))),
-    ).resolves.toEqual(['data', 'event']);
-    await expect(rows.first().textContent()).resolves.toContain(t.dataDescription);
-    await expect(rows.first().textContent()).resolves.toContain('ApiWebhookFamilyData');
-    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    await expect
+      .poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-prop'))))
+      .toEqual(['data', 'event']);
+    await expect.poll(() => rows.first().textContent()).toContain(t.dataDescription);
+    await expect.poll(() => rows.first().textContent()).toContain('ApiWebhookFamilyData');
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
     expect(violations).toEqual([]);
   });
 
@@ -132,8 +132,8 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
       .poll(() => result.locator('.ap-api-panel').textContent(), { timeout: 10_000 })
       .toContain('"status": "failed"');
     const rows = propsTable(page, 'WebhookEvents').locator('tbody tr');
-    await expect(rows.count()).resolves.toBe(1);
-    await expect(rows.first().textContent()).resolves.toContain(t.eventsDescription);
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.first().textContent()).toContain(t.eventsDescription);
   });
 
   it('the preview starts in the page colour mode, and its switch changes the rendering only', async () => {
@@ -159,17 +159,17 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const dark = await newPage({ colorScheme: 'dark' });
     await dark.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'dark'));
     await gotoHydrated(dark, `${t.prefix}/docs/handbook/components/webhook-events`);
-    await expect(pageIsDark(dark)).resolves.toBe(true);
+    await expect.poll(() => pageIsDark(dark)).toBe(true);
     expect(await backgroundLuminance(dark, result)).toBeLessThan(0.3);
-    await expect(pressed(dark)).resolves.toEqual([t.dark]);
+    await expect.poll(() => pressed(dark)).toEqual([t.dark]);
     const darkPageCode = await backgroundOf(dark, code);
     await modes(dark).filter({ hasText: t.light }).click();
     await expect.poll(() => backgroundLuminance(dark, result)).toBeGreaterThan(0.9);
-    await expect(pressed(dark)).resolves.toEqual([t.light]);
-    await expect(pageIsDark(dark)).resolves.toBe(true);
+    await expect.poll(() => pressed(dark)).toEqual([t.light]);
+    await expect.poll(() => pageIsDark(dark)).toBe(true);
     expect(await backgroundLuminance(dark, 'body')).toBeLessThan(0.3);
     expect(await backgroundLuminance(dark, codeBar)).toBeLessThan(0.3);
-    await expect(backgroundOf(dark, code)).resolves.toBe(darkPageCode);
+    await expect.poll(() => backgroundOf(dark, code)).toBe(darkPageCode);
     // Inside, the light colour tokens (code) and the light form of the components' dark-only
     // rules (`.dark .ap-api-badge--required`): the colours of a light page.
     const colours = (page: Page) =>
@@ -188,15 +188,15 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const lightPageCode = await backgroundOf(light, code);
     // The code panel is dark in both modes.
     expect(await backgroundLuminance(light, code)).toBeLessThan(0.3);
-    await expect(colours(light)).resolves.toEqual(await colours(dark));
-    await expect(pressed(light)).resolves.toEqual([t.light]);
+    await expect.poll(() => colours(light)).toEqual(await colours(dark));
+    await expect.poll(() => pressed(light)).toEqual([t.light]);
     await modes(light).filter({ hasText: t.dark }).click();
     await expect.poll(() => backgroundLuminance(light, result)).toBeLessThan(0.3);
-    await expect(pressed(light)).resolves.toEqual([t.dark]);
-    await expect(pageIsDark(light)).resolves.toBe(false);
+    await expect.poll(() => pressed(light)).toEqual([t.dark]);
+    await expect.poll(() => pageIsDark(light)).toBe(false);
     expect(await backgroundLuminance(light, 'body')).toBeGreaterThan(0.9);
     expect(await backgroundLuminance(light, codeBar)).toBeGreaterThan(0.9);
-    await expect(backgroundOf(light, code)).resolves.toBe(lightPageCode);
+    await expect.poll(() => backgroundOf(light, code)).toBe(lightPageCode);
     // In the dark rendering of the light page, the dark page's colours.
     await modes(dark).filter({ hasText: t.dark }).click();
     await expect.poll(() => colours(light)).toEqual(await colours(dark));
@@ -209,36 +209,36 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const page = await newPage();
     await gotoHydrated(page, `${t.prefix}/docs/handbook/components/checklist`);
     const result = preview(page).locator('.ap-preview__pane--result');
-    await expect(preview(page).locator('.ap-preview__pane--code').textContent()).resolves.toContain(
-      '<Checklist id="handbook-example">',
-    );
+    await expect
+      .poll(() => preview(page).locator('.ap-preview__pane--code').textContent())
+      .toContain('<Checklist id="handbook-example">');
     const progress = result.locator('.ap-checklist__progress');
-    await expect(progress.textContent()).resolves.toBe(t.progress(0, 2));
+    await expect.poll(() => progress.textContent()).toBe(t.progress(0, 2));
     await result.getByRole('checkbox').first().check();
     await expect.poll(() => progress.textContent()).toBe(t.progress(1, 2));
-    await expect(result.getByRole('button', { name: t.untick }).isEnabled()).resolves.toBe(true);
+    await expect.poll(() => result.getByRole('button', { name: t.untick }).isEnabled()).toBe(true);
     // The rendering has the page's doc styles: its links look like the links of the page's text.
     const colourOf = (selector: string) =>
       page
         .locator(selector)
         .first()
         .evaluate((el) => getComputedStyle(el).color);
-    await expect(colourOf('figure.ap-preview .ap-preview__result a')).resolves.toBe(
-      await colourOf('.rp-doc p a[href$="/docs/guides/going-live"]'),
-    );
+    await expect
+      .poll(() => colourOf('figure.ap-preview .ap-preview__result a'))
+      .toBe(await colourOf('.rp-doc p a[href$="/docs/guides/going-live"]'));
 
-    await expect(headerTexts(page, 'Checklist')).resolves.toEqual(t.headers);
-    await expect(propNames(page, 'Checklist')).resolves.toEqual(['id', 'children']);
-    await expect(propNames(page, 'ChecklistItem')).resolves.toEqual(['id', 'title', 'children']);
-    await expect(
-      propsTable(page, 'Checklist').locator('tr[data-prop="id"]').textContent(),
-    ).resolves.toContain(t.listIdDescription);
-    await expect(
-      propsTable(page, 'ChecklistItem').locator('tr[data-prop="title"]').textContent(),
-    ).resolves.toContain(t.titleDescription);
+    await expect.poll(() => headerTexts(page, 'Checklist')).toEqual(t.headers);
+    await expect.poll(() => propNames(page, 'Checklist')).toEqual(['id', 'children']);
+    await expect.poll(() => propNames(page, 'ChecklistItem')).toEqual(['id', 'title', 'children']);
+    await expect
+      .poll(() => propsTable(page, 'Checklist').locator('tr[data-prop="id"]').textContent())
+      .toContain(t.listIdDescription);
+    await expect
+      .poll(() => propsTable(page, 'ChecklistItem').locator('tr[data-prop="title"]').textContent())
+      .toContain(t.titleDescription);
     // No English left on a Portuguese table.
-    await expect(page.locator('.ap-props-table td[lang="en"]').count()).resolves.toBe(0);
-    await expect(page.getByText(t.noProps, { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.ap-props-table td[lang="en"]').count()).toBe(0);
+    await expect.poll(() => page.getByText(t.noProps, { exact: true }).count()).toBe(1);
   });
 
   it('the changelog list: a product filter in the preview narrows the list and goes into the address', async () => {
@@ -256,26 +256,26 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await result.locator('button[data-product="cashouts"]').click();
     await expect.poll(async () => (await counted())[0]).toBeLessThan(total);
     const [shown = 0] = await counted();
-    await expect(result.locator('.ap-changelog__entry').count()).resolves.toBe(shown);
+    await expect.poll(() => result.locator('.ap-changelog__entry').count()).toBe(shown);
     expect(new URL(page.url()).searchParams.get('product')).toBe('cashouts');
 
-    await expect(propNames(page, 'ChangelogList')).resolves.toEqual(['data']);
-    await expect(
-      propsTable(page, 'ChangelogList').locator('tbody tr').first().textContent(),
-    ).resolves.toContain(t.changelogDataDescription);
-    await expect(page.locator('.ap-props-table td[lang="en"]').count()).resolves.toBe(0);
+    await expect.poll(() => propNames(page, 'ChangelogList')).toEqual(['data']);
+    await expect
+      .poll(() => propsTable(page, 'ChangelogList').locator('tbody tr').first().textContent())
+      .toContain(t.changelogDataDescription);
+    await expect.poll(() => page.locator('.ap-props-table td[lang="en"]').count()).toBe(0);
   });
 
   it('is linked from the footer, not from the navbar', async () => {
     const page = await newPage();
     await gotoHydrated(page, `${t.prefix}/docs/intro/authentication`);
     const link = page.locator('footer').getByRole('link', { name: t.footer });
-    await expect(link.getAttribute('href')).resolves.toBe(
-      `${t.prefix}/docs/handbook/writing-a-page`,
-    );
-    await expect(
-      page.locator('header, nav').first().getByRole('link', { name: t.footer }).count(),
-    ).resolves.toBe(0);
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe(`${t.prefix}/docs/handbook/writing-a-page`);
+    await expect
+      .poll(() => page.locator('header, nav').first().getByRole('link', { name: t.footer }).count())
+      .toBe(0);
   });
 });
 
@@ -293,7 +293,7 @@ describe("the writers' handbook in search", () => {
       undefined,
       { timeout: 15_000 },
     );
-    await expect(page.locator('.ap-search [role="option"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.ap-search [role="option"]').count()).toBe(0);
 
     await gotoHydrated(page, '/en/search?q=frontmatter');
     const results = page.locator('.ap-search-page__result-title');
@@ -311,6 +311,6 @@ describe("the writers' handbook in search", () => {
     await box(page).fill('frontmatter');
     const options = page.locator('.ap-search [role="option"]');
     await options.first().waitFor({ timeout: 15_000 });
-    await expect(page.locator('.ap-search').textContent()).resolves.toContain('Writing a page');
+    await expect.poll(() => page.locator('.ap-search').textContent()).toContain('Writing a page');
   });
 });

@@ -23,7 +23,7 @@
  * simulator and the tests agree.
  *
  * Two libraries, each for what it does well, both declaring Node 20 (see the
- * README, "Node version"): openapi-backend authenticates (the spec's `security`,
+ * contributing/README.md, "Node version and dependencies"): openapi-backend authenticates (the spec's `security`,
  * top-level included: 401) and validates each request against its operation
  * (parameters and body: 422); @scalar/mock-server answers the requests that
  * pass with the spec's examples (body and response headers). Scalar's own

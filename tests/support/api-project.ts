@@ -57,6 +57,20 @@ export function createApiProject(source = path.join(projectRoot, 'openapi')): Ap
   cpSync(source, path.join(dir, 'openapi'), { recursive: true });
   for (const lang of ['pt-BR', 'en'])
     mkdirSync(path.join(dir, 'docs', lang, 'docs'), { recursive: true });
+  return apiProjectAt(dir);
+}
+
+/**
+ * A copy of a project the generator has already run in (its spec and what it wrote): for a
+ * test that needs the pages of the real spec in place, without generating them again.
+ */
+export function copyApiProject(generated: string): ApiProject {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-project-'));
+  cpSync(generated, dir, { recursive: true });
+  return apiProjectAt(dir);
+}
+
+function apiProjectAt(dir: string): ApiProject {
   const file = (relative: string) => path.join(dir, relative);
   return {
     dir,

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { generatedOutputs } from './api-project';
+import { type ApiProject, copyApiProject, generatedOutputs } from './api-project';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,4 +30,9 @@ export function generatedApi(): GeneratedApi {
     read: (relative) => readFileSync(path.join(dir, relative), 'utf8'),
     outputs: () => generatedOutputs(dir),
   };
+}
+
+/** A throw-away copy of the generated project, to plant a defect in over the real pages. */
+export function copyOfGeneratedApi(): ApiProject {
+  return copyApiProject(inject('generatedApiDir'));
 }

@@ -127,9 +127,9 @@ export function describeHttpHost(
     });
   });
 
-  describe(`${name}: URL policy (issue 13)`, () => {
+  describe(`${name}: URL policy`, () => {
     it.each([
-      // Reproduction 1 (nginx) and 2 (npm run serve): these answered 301 with a Location off the site.
+      // These once answered 301 with a Location off the site (nginx and npm run serve).
       ['/%5Cevil.example/', 404],
       ['/%5Cevil.example.html', 404],
       ['/%2Fevil.example/', 404],
@@ -138,7 +138,7 @@ export function describeHttpHost(
       ['//evil.example/', 404],
       ['/%2E%2E.html', 404],
       ['/en/%2e%2e/docs/', 404],
-      // Reproduction 3: each of these killed `npm run serve`.
+      // Each of these once killed `npm run serve`.
       ['/%', 400],
       ['/%E0%A4%A', 400],
       ['/%09/evil/', 400],
@@ -150,14 +150,14 @@ export function describeHttpHost(
       expect((await rawRequest(origin(), '/en/')).status).toBe(200);
     });
 
-    it('a path segment over 255 characters is not found (reproduction 11)', async () => {
+    it('a path segment over 255 characters is not found', async () => {
       const res = await rawRequest(origin(), `/en/${'a'.repeat(300)}`);
       expect(res.status).toBe(404);
       expect(res.body.toString()).toContain(notFoundTitle.en);
     });
 
     it.each(['POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'PATCH'])(
-      '%s answers 405 with Allow: GET, HEAD, not the page (reproduction 11)',
+      '%s answers 405 with Allow: GET, HEAD, not the page',
       async (method) => {
         const res = await rawRequest(origin(), '/en/docs/intro/authentication', { method });
         expect(res.status).toBe(405);
@@ -173,7 +173,7 @@ export function describeHttpHost(
       expect(res.body.length).toBe(0);
     });
 
-    it('an unsatisfiable Range gets 416 without the file (reproduction 11)', async () => {
+    it('an unsatisfiable Range gets 416 without the file', async () => {
       const whole = await rawRequest(origin(), '/robots.txt', {
         headers: { 'accept-encoding': 'identity' },
       });
@@ -220,7 +220,7 @@ export function describeHttpHost(
         expect(res.status).toBe(200);
         expect(res.headers.get('content-encoding')).toBe(encoding);
         expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
-        // The twin goes out under the original's type (reproduction 11: `.br` had none).
+        // The twin goes out under the original's type (a `.br` file has none of its own).
         expect(res.headers.get('content-type')).toMatch(
           target === 'asset' ? /^(?:application|text)\/javascript/ : /^text\/html/,
         );

@@ -11,7 +11,99 @@ declare global {
   interface Window {
     /** performance.now() when a selector first matched, per selector. */
     __apSeenAt?: Record<string, number>;
+    /** Navigations this document started (reload, assign, history), in order. */
+    __apNavigations?: string[];
+    /** Chunk scripts this document added, and those that failed to load (their URL), in order. */
+    __apChunkScripts?: { added: string[]; failed: string[] };
   }
+}
+
+/**
+ * Records every navigation a document starts: a reload, a new URL, a
+ * client-side route change (the Navigation API's `navigate` event fires, at
+ * once, for each). A test asserts "no reload, no redirect" by reading the
+ * record once what could have caused one has been handled, not after a sleep.
+ */
+export async function recordNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    window.__apNavigations = started;
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigate', (event) => {
+      const { navigationType, destination } = event as Event & {
+        navigationType: string;
+        destination: { url: string };
+      };
+      // The router's own bookkeeping at start (its state put on the current entry) goes nowhere.
+      if (navigationType === 'replace' && destination.url === location.href) return;
+      started.push(`${navigationType} ${destination.url}`);
+    });
+  });
+}
+
+/** The navigations the page's current document has started. */
+export function navigationsStarted(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__apNavigations ?? []);
+}
+
+/**
+ * Records the chunk scripts a document adds (a page's or a part's code loaded
+ * on demand, a prefetch: the element is added at once when the load is asked
+ * for, before any request goes out), and those whose load failed (their
+ * `error` event, which the code that asked for them handles).
+ */
+export async function recordChunkScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { added: [] as string[], failed: [] as string[] };
+    window.__apChunkScripts = record;
+    const chunkUrl = (node: unknown) => {
+      const url =
+        node instanceof HTMLScriptElement
+          ? node.src
+          : node instanceof HTMLLinkElement
+            ? node.href
+            : '';
+      return url.includes('/static/js/async/') ? url : undefined;
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          const url = chunkUrl(node);
+          if (url) record.added.push(url);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener(
+      'error',
+      (event) => {
+        const url = chunkUrl(event.target);
+        if (url) record.failed.push(url);
+      },
+      true,
+    );
+  });
+}
+
+/** The chunk scripts the page's current document has added, and those that failed. */
+export function chunkScripts(page: Page): Promise<{ added: string[]; failed: string[] }> {
+  return page.evaluate(() => window.__apChunkScripts ?? { added: [], failed: [] });
+}
+
+/**
+ * Resolves once the page has run the tasks queued before this call (a posted
+ * message is a task queued behind them; unlike a timer it also runs under
+ * `page.clock`): what an event handled just now has set in motion
+ * synchronously, or in microtasks, has happened.
+ */
+export function afterQueuedTasks(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /** Records, for each selector, when it first matched in the document. */

@@ -81,7 +81,7 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
     { query: 'tls deprecation', page: '/blog/tls-and-http-webhooks-deprecation' },
     { query: 'plain http webhooks', page: '/blog/tls-and-http-webhooks-deprecation' },
-    // The pages of issue 15.
+    // The integrator pages: going live, the changelog, errors, test data.
     { query: 'pix devolucao', page: '/docs/guides/refunds' },
     { query: 'refund while MED infraction open', page: '/docs/guides/refunds' },
     { query: 'refund_window_expired', page: '/docs/api/errors' },
@@ -164,7 +164,7 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: '/transactions/{id}/refund', page: '/docs/webhook/transaction' },
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
     { query: 'descontinuacao tls', page: '/blog/tls-and-http-webhooks-deprecation' },
-    // As páginas da issue 15.
+    // As páginas do integrador: entrada em produção, changelog, erros, dados de teste.
     { query: 'devolucao pix 90 dias', page: '/docs/guides/refunds' },
     { query: 'estorno parcial cartao', page: '/docs/guides/refunds' },
     { query: 'infraction_open', page: '/docs/api/errors' },
@@ -292,7 +292,7 @@ const CREATE = '/docs/api/user-transaction-controller-create-transaction';
 const CASHOUT = '/docs/api/user-cashout-controller-create';
 
 /**
- * What integrators paste or type when stuck (issue 17): field paths, enum
+ * What integrators paste or type when stuck: field paths, enum
  * values, error codes, headers and webhook events (each answered by the
  * field's own anchor), the other language's word, two typos, questions, and
  * news-like queries; the same term in a guide and in a post. Each comes first

@@ -72,7 +72,7 @@ export interface RankingFigures {
   hitAt1: number;
   /**
    * Share of entries whose expected result is the first suggestion (the
-   * figure before issue 17 closed: the entries of a query listed twice cannot
+   * figure the bench printed first: the entries of a query listed twice cannot
    * both be first, so it never reaches 100 %).
    */
   entryHitAt1: number;

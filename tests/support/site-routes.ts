@@ -4,7 +4,14 @@
  */
 import path from 'node:path';
 import { handbookCategories } from '../../config/handbook';
-import { defaultLang, langs, localizePath } from '../../config/locales';
+import {
+  defaultLang,
+  type Lang,
+  langOfPath,
+  langs,
+  localePrefix,
+  localizePath,
+} from '../../config/locales';
 import { guideCategories } from '../../config/navigation';
 import { POST_FILE, postFiles } from '../../plugins/blog/load-blog';
 
@@ -60,3 +67,14 @@ export const sitePaths: string[] = [
 export const allRoutes: string[] = sitePaths.flatMap((p) =>
   langs.map((lang) => (p === '/' ? localizePath('/', lang) : localizePath(p, lang))),
 );
+
+/** A locale's routes: its pages, plus its not-found page (the axe sweep's, one file per locale). */
+export function localeRoutes(lang: Lang): string[] {
+  return [
+    ...allRoutes.filter((route) => langOfPath(route) === lang),
+    `${localePrefix(lang)}/no-such-page`,
+  ];
+}
+
+/** Every route of the site, not-found pages included. */
+export const siteRoutes = [...allRoutes, '/no-such-page', '/en/no-such-page'];

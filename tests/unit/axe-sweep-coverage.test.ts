@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langs } from '../../config/locales';
-import { localeRoutes, siteRoutes } from '../support/axe-sweep';
+import { localeRoutes, siteRoutes } from '../support/site-routes';
 
 describe('the axe sweeps (one browser test file per locale)', () => {
   it('cover every route of the site once', () => {

@@ -1,5 +1,5 @@
 /**
- * The shape of the contract a payments engineer relies on (issue 15): the
+ * The shape of the contract a payments engineer relies on: the
  * transaction `status` is the payment only, refunds and chargebacks have their
  * own fields, `refusal_reason` is the enum the card guide documents, and
  * cash-outs page by cursor like transactions.

@@ -2,7 +2,7 @@
  * Every installed package (nested copies included) must run on every Node the
  * project declares (package.json `engines.node`): otherwise `npm install`
  * prints EBADENGINE warnings on the Node 20 machines, and the package may use
- * what Node 20 lacks. See the README, "Node version".
+ * what Node 20 lacks. See contributing/README.md, "Node version and dependencies".
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

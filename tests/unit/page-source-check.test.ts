@@ -22,7 +22,7 @@ describe('frontmatter check', () => {
   }, 30_000);
 
   it('reports invalid YAML once, where the unclosed bracket was opened', () => {
-    // Reproduction 6: Rspress built this with exit 0, the raw YAML shown as the page's text.
+    // Rspress alone builds this with exit 0, the raw YAML shown as the page's text.
     expect(problems(guide, '---\ntitle: [unclosed\ndescription: A page.\n---\n\n# X\n')).toEqual([
       '2:8: invalid YAML: the [ opened here is never closed',
     ]);
@@ -86,7 +86,7 @@ describe('frontmatter check', () => {
   });
 
   it('reports MDX syntax errors where they are, not at 1:1', () => {
-    // Reproduction 7: an unclosed tag at the end of a page was reported at 1:1.
+    // Rspress alone reports an unclosed tag at the end of a page at 1:1.
     const page = '---\ntitle: T\ndescription: D\n---\n\n# T\n\nText.\n\n<div>\n\nMore.\n';
     expect(mdxSyntaxProblem(page)).toEqual({
       line: 10,

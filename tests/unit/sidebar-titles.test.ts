@@ -14,8 +14,9 @@ function titleOf(lang: string, slug: string): string {
 }
 
 /*
- * A sidebar label is the title of the page it opens (issue 14: "Início rápido"
- * led to "Primeiros passos"; "Transactions" led to "Transaction webhooks").
+ * A sidebar label is the title of the page it opens: a reader who clicks
+ * "Início rápido" and lands on "Primeiros passos" wonders where they are (as
+ * "Transactions" once led to "Transaction webhooks").
  */
 describe.each(langs)('sidebar labels (%s)', (lang) => {
   const items = guideCategories

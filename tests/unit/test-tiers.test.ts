@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../vitest.config';
-import { summary } from '../support/tier-summary';
+import { oneShotReads } from '../support/one-shot-reads';
+import { childrenCpuSeconds, clock, summary } from '../support/tier-summary';
 import { tiers } from '../tiers';
 
 const testsDir = path.resolve(import.meta.dirname, '..');
@@ -57,10 +58,39 @@ describe('the test tiers', () => {
     expect(found).toEqual([]);
   });
 
+  it('wait for what they assert in a browser: no fixed sleep, no one-shot read of the page', () => {
+    const browserFiles = [...filesOf('e2e'), ...filesOf('build'), ...filesOf('visual')];
+    const sleeps = browserFiles.filter((file) => /\.waitForTimeout\(/.test(source(file)));
+    expect(sleeps, 'use a condition (expect.poll, waitFor…, page.clock, an event counter)').toEqual(
+      [],
+    );
+    const reads = browserFiles.flatMap((file) => oneShotReads(file, source(file)));
+    expect(reads, 'assert with expect.poll(() => locator.read()), which retries').toEqual([]);
+  });
+
   it('add up to ten minutes on a quiet 2-core machine', () => {
     const total = tiers.reduce((sum, t) => sum + t.budgetSeconds, 0);
     expect(total).toBeLessThanOrEqual(600);
     expect(tiers.find((t) => t.name === 'unit')?.budgetSeconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the READMEs', () => {
+  const read = (file: string) => readFileSync(path.join(testsDir, '..', file), 'utf8');
+
+  it("give each tier's budget as tests/tiers.ts does", () => {
+    const tiersTable = read('tests/README.md');
+    const example = read('README.md').match(/```text\n(tier +time[\s\S]*?)```/)?.[1] ?? '';
+    expect(example, 'README.md shows the closing table of npm test').not.toBe('');
+    for (const tier of tiers) {
+      const budget = clock(tier.budgetSeconds);
+      expect(tiersTable, `tests/README.md, ${tier.name}`).toMatch(
+        new RegExp(`^\\| \`${tier.name}\` \\|.*\\| ${budget} \\|`, 'm'),
+      );
+      expect(example, `README.md, ${tier.name}`).toMatch(
+        new RegExp(`^${tier.name} +.*? {2,}${budget}(?: {2,}|$)`, 'm'),
+      );
+    }
   });
 });
 
@@ -70,15 +100,17 @@ describe("npm test's closing table", () => {
       tier: { name: 'unit', budgetSeconds: 60 },
       status: 'passed',
       seconds: 41.4,
+      cpuSeconds: 50.2,
       tests: { total: 812, failed: 0, skipped: 0 },
     },
     {
       tier: { name: 'build', budgetSeconds: 150 },
       status: 'failed',
       seconds: 171,
+      cpuSeconds: 250,
       tests: { total: 60, failed: 2, skipped: 1 },
     },
-    { tier: { name: 'site', budgetSeconds: 90 }, status: 'failed', seconds: 12 },
+    { tier: { name: 'site', budgetSeconds: 90 }, status: 'failed', seconds: 12, cpuSeconds: 9 },
     { tier: { name: 'e2e', budgetSeconds: 210 }, status: 'skipped', seconds: 0 },
   ]);
   const row = (name: string) =>
@@ -87,18 +119,19 @@ describe("npm test's closing table", () => {
       .find((line) => line.startsWith(`${name} `))
       ?.split(/\s{2,}/);
 
-  it("gives each tier's time, budget, test count and result", () => {
-    expect(row('tier')).toEqual(['tier', 'time', 'budget', 'tests', 'result']);
-    expect(row('unit')).toEqual(['unit', '41 s', '1 min 00 s', '812', 'passed']);
+  it("gives each tier's time, CPU time, budget, test count and result", () => {
+    expect(row('tier')).toEqual(['tier', 'time', 'cpu', 'budget', 'tests', 'result']);
+    expect(row('unit')).toEqual(['unit', '41 s', '50 s', '1 min 00 s', '812', 'passed']);
     expect(row('build')).toEqual([
       'build',
       '2 min 51 s',
+      '4 min 10 s',
       '2 min 30 s',
       '60 (2 failed) (1 skipped)',
       'failed',
     ]);
     expect(row('e2e')).toEqual(['e2e', '-', '3 min 30 s', 'skipped']);
-    expect(row('total')).toEqual(['total', '3 min 44 s', '8 min 30 s', '872']);
+    expect(row('total')).toEqual(['total', '3 min 44 s', '5 min 09 s', '8 min 30 s', '872']);
   });
 
   it('says when a tier passed over its budget', () => {
@@ -106,5 +139,10 @@ describe("npm test's closing table", () => {
       { tier: { name: 'unit', budgetSeconds: 60 }, status: 'passed', seconds: 75 },
     ]);
     expect(over).toMatch(/^unit .*passed, over budget$/m);
+  });
+
+  it("reads the CPU time of the tier's processes", () => {
+    const cpu = childrenCpuSeconds();
+    if (process.platform === 'linux') expect(cpu).toBeGreaterThanOrEqual(0);
   });
 });

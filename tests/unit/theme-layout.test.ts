@@ -1,5 +1,5 @@
 /**
- * Where theme code lives (README "Layout"): every React hook in
+ * Where theme code lives (theme/README.md, "Know where code runs"): every React hook in
  * theme/hooks/, one per file named after it; no other theme module exports a
  * hook. Read from the sources, so a hook added elsewhere fails here.
  */

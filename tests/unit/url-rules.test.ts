@@ -36,9 +36,9 @@ describe('canonical URL rules', () => {
   });
 });
 
-describe('the URL policy (issue 13)', () => {
+describe('the URL policy', () => {
   it.each([
-    // Reproduction 1 (nginx) and 2 (npm run serve): these redirected off the site.
+    // These once redirected off the site, on nginx and on npm run serve.
     ['/%5Cevil.example/', 404],
     ['/%5Cevil.example.html', 404],
     ['/%2Fevil.example/', 404],
@@ -50,7 +50,7 @@ describe('the URL policy (issue 13)', () => {
     ['/%2E%2E.html', 404],
     ['/en/..html', 404],
     [`/${'a'.repeat(256)}`, 404],
-    // Reproduction 3: these threw an uncaught URIError in `npm run serve`.
+    // These once threw an uncaught URIError in `npm run serve`.
     ['/%', 400],
     ['/%E0%A4%A', 400],
     ['/%C3', 400],

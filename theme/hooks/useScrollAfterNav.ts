@@ -2,7 +2,7 @@
  * Rspress' useScrollAfterNav (its DocContent imports it through
  * `@rspress/core/theme`, i.e. this theme), with the same behaviour but a hash
  * that may hold a malformed escape: Rspress' own decodeURIComponent threw on
- * `#%` and crashed every page (issue 13).
+ * `#%` and crashed every page.
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Rspress' useScrollReset (its Layout imports it through `@rspress/core/theme`,
  * i.e. this theme), without its decodeURIComponent of the hash, which threw on
- * `#%` and crashed every page (issue 13).
+ * `#%` and crashed every page.
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Highlights a response body a slice at a time, so no task holds the main
- * thread long (the browser test asserts no long task over 50 ms): lines are
+ * thread long (`npm run bench -- tryit` reports any task over 50 ms): lines are
  * highlighted in groups while a slice's time budget lasts, then the browser
  * gets the thread back (and paints the groups done so far) before the next
  * slice. Pretty-printed JSON has no token spanning lines, so each group

@@ -2,7 +2,7 @@
  * The same page in another locale: the path with its locale prefix swapped,
  * and the query string kept as the address bar has it (still encoded).
  * Rspress' language menu decoded an already-decoded query string, so
- * `?utm_campaign=50%25off` or `?q=100%25` crashed every page (issue 13);
+ * `?utm_campaign=50%25off` or `?q=100%25` crashed every page;
  * nothing here decodes.
  */
 import { type Lang, localePrefix, localizePath } from '../../config/locales';

@@ -1,7 +1,7 @@
 /**
  * decodeURIComponent for text from the address bar (hash, query string):
  * a malformed escape (`#%`, `?q=100%`) is kept as written instead of
- * throwing, which would crash the page (issue 13).
+ * throwing, which would crash the page.
  */
 export function decodeOrKeep(text: string): string {
   try {

@@ -138,7 +138,7 @@ export function Glossary() {
   return (
     // Out of the search index: the terms' short entries outranked the guides that explain them
     // (tests/contract/search-ranking.test.ts). The page is found by its title and introduction; search
-    // can use shared/glossary.ts itself as a term table (issue 17).
+    // uses shared/glossary.ts itself as a term table (synonyms, the other language's word).
     <div className="ap-glossary" data-search-ignore="">
       {glossaryCategories.map((category) => (
         <section key={category.id} aria-labelledby={glossaryAnchorId('category', category.id)}>

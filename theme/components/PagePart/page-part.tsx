@@ -10,7 +10,7 @@ import { type ComponentType, type FunctionComponent, lazy } from 'react';
  * No Suspense boundary of its own, on purpose: while its chunk loads, React
  * keeps what is on screen (the server's markup while hydrating). A boundary
  * here would show an empty page in between after a client-side navigation.
- * Components of one page are imported by that page instead (README, "What
+ * Components of one page are imported by that page instead (theme/README.md, "What
  * every page's main script carries"): they come with its chunk.
  */
 export function pagePart<P extends object>(

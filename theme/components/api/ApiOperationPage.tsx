@@ -66,7 +66,7 @@ export function ApiOperationPage({
           <div className="ap-api-operation__sticky">
             <ApiCodeSamples samples={page.samples} operationId={page.operationId} />
             <ApiTestDataLink />
-            {/* Slot for the "Try it" request console (issue 9): passed in by the generated page. */}
+            {/* Slot for the "Try it" request console, passed in by the generated page. */}
             {tryIt && <div className="ap-api-operation__try-it">{tryIt}</div>}
           </div>
         </aside>
