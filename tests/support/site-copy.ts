@@ -92,7 +92,8 @@ export async function copySite(): Promise<SiteCopy> {
  * locales, and so the links to anchors made from the spec's data (the test-data
  * page's products, the changelog's entries). For copies that swap in another
  * spec: its operations differ from the real ones, and links to pages or anchors
- * that no longer exist (rightly) fail the build.
+ * that no longer exist (rightly) fail the build. The home pages' links to
+ * operation pages lead to the reference's index.
  */
 export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
   for (const lang of ['en', 'pt-BR']) {
@@ -114,17 +115,27 @@ export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
         );
       }
     }
+    // The home page's task links to an operation page point at the reference's index instead.
+    await site.edit(`docs/${lang}/index.mdx`, (text) =>
+      text.replace(
+        /^(\s*link: (?:\/en)?\/docs\/api\/)(?!documentacao-de-api$|errors$)[\w-]+$/gm,
+        '$1documentacao-de-api',
+      ),
+    );
   }
 }
 
 /**
- * Takes the API examples (JSON, shell and HTTP code blocks) out of the guides and
- * posts, in both locales. For copies that swap in another spec: the examples
- * check of the build validates them against the spec, and the real examples
- * (rightly) do not match another contract.
+ * Takes the API examples out of the guides and posts, in both locales: every
+ * code block the examples check reads (JSON, shell, HTTP, JavaScript,
+ * TypeScript, Python), and the samples held in TypeScript (the home page's
+ * first charge: the copy's check lists no module). For copies that swap in
+ * another spec: the examples check of the build validates them against the
+ * spec, and the real examples (rightly) do not match another contract.
  */
 export async function dropGuideApiExamples(site: SiteCopy): Promise<void> {
-  const fence = /^```(?:json|jsonc|bash|sh|shell|http)\b[^\n]*\n[\s\S]*?^```[ \t]*$/gm;
+  const fence =
+    /^```(?:json|jsonc|bash|sh|shell|console|curl|http|js|javascript|mjs|ts|typescript|python|py)\b[^\n]*\n[\s\S]*?^```[ \t]*$/gm;
   for (const lang of ['en', 'pt-BR']) {
     for (const dir of [
       `docs/${lang}/docs/intro`,
@@ -138,4 +149,10 @@ export async function dropGuideApiExamples(site: SiteCopy): Promise<void> {
       }
     }
   }
+  const heldSamples = 'scripts/examples/held-samples.ts';
+  await site.edit(heldSamples, (text) => {
+    const list = /(export const HELD_SAMPLE_MODULES[^=]*= )\[[\s\S]*?\];/;
+    if (!list.test(text)) throw new Error(`${heldSamples}: HELD_SAMPLE_MODULES not found`);
+    return text.replace(list, '$1[];');
+  });
 }
