@@ -13,6 +13,9 @@
  * no chunk (`"" + chunkId + ".javascript"`); tests/unit/route-data-chunk-filenames.test.ts
  * builds a bundle with Rspack and fails when that shape changes.
  */
+import path from 'node:path';
+import type { Rspack } from '@rsbuild/core';
+import { isPerPageChunk } from './chunk-kinds';
 
 const FUNCTION_START = '__webpack_require__.u = (chunkId) => {';
 /** A chunk named after the build's hash. */
@@ -54,4 +57,41 @@ export function chunkNamesFromBuildHash(code: string, names: BuildHashNames): st
     );
   }
   return `${code.slice(0, start)}${lines.join('\n')}${code.slice(end)}`;
+}
+
+/**
+ * Rspack plugin: names the chunks there is one of per page (chunk-kinds.ts)
+ * after the build's hash, and removes their entries from the runtime's list.
+ */
+export class PerPageChunkNames {
+  constructor(private readonly options: { pagesRoot: string; hashLength?: number }) {}
+
+  apply(compiler: Rspack.Compiler): void {
+    const hashLength = this.options.hashLength ?? 10;
+    const previous = compiler.options.output.chunkFilename;
+    const dir = typeof previous === 'string' ? path.posix.dirname(previous) : 'static/js/async';
+    compiler.options.output.chunkFilename = (pathData, assetInfo) => {
+      const chunk = pathData.chunk;
+      if (chunk && 'groupsIterable' in chunk && isPerPageChunk(chunk, this.options.pagesRoot)) {
+        return `${dir}/[id].[fullhash:${hashLength}].js`;
+      }
+      if (typeof previous === 'function') return previous(pathData, assetInfo);
+      return previous ?? `${dir}/[name].[contenthash:${hashLength}].js`;
+    };
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap(PerPageChunkNames.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // Before minification, which would reshape the function.
+        { name: PerPageChunkNames.name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!name.endsWith('.js')) continue;
+            const code = source.source().toString();
+            const changed = chunkNamesFromBuildHash(code, { dir, hashLength });
+            if (changed !== code) compilation.updateAsset(name, new sources.RawSource(changed));
+          }
+        },
+      );
+    });
+  }
 }

@@ -4,10 +4,8 @@
  * its buckets' loaders), each bucket's routes, and each locale's page list.
  */
 import type { RouteMeta } from '@rspress/core';
+import { ROUTE_DATA_CHUNK_PREFIX } from './chunk-kinds';
 import type { PlannedSection } from './partition';
-
-/** The chunk names of the route data: the bundler config names their files by them. */
-export const ROUTE_DATA_CHUNK_PREFIX = 'rd-';
 
 export const sectionChunkName = (section: number) => `${ROUTE_DATA_CHUNK_PREFIX}${section}`;
 export const bucketChunkName = (section: number, bucket: number) =>

@@ -6,19 +6,19 @@
  * that holds the page. The dev server keeps Rspress' tables whole.
  */
 import path from 'node:path';
-import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
 import type { Lang } from '../../config/locales';
 import { TRANSLATIONS_FIELD } from '../../shared/route-data/page-translations';
 import { routeKey, sectionIndexOf } from '../../shared/route-data/route-key';
 import { translationCandidates } from '../../theme/seo/page-head';
-import { chunkNamesFromBuildHash } from './chunk-filenames';
+import { PerPageChunkNames } from './chunk-filenames';
+import { ROUTE_DATA_CHUNK_PREFIX } from './chunk-kinds';
 import {
   bucketChunkName,
   bucketModule,
   type PageListEntry,
   pagesModule,
-  ROUTE_DATA_CHUNK_PREFIX,
   registryModule,
   sectionChunkName,
   sectionModule,
@@ -53,9 +53,6 @@ interface State {
   chunkFiles: Map<string, string[]>;
   assetPrefix: string;
 }
-
-const isRoute = (chunk: { name?: string | null }) =>
-  Boolean(chunk.name?.startsWith('route-') || chunk.name?.startsWith(ROUTE_DATA_CHUNK_PREFIX));
 
 function localesOf(config: UserConfig): { lang: string }[] {
   return (config.locales ?? config.themeConfig?.locales ?? []) as { lang: string }[];
@@ -180,7 +177,6 @@ function routeDataBundlerPlugin(state: State, sections: () => PlannedSection[]):
         ];
       };
 
-      let asyncDir = 'static/js/async';
       let sidebars: Promise<Sidebars> | undefined;
       const normalizedSidebars = () => {
         sidebars ??= normalizeSidebars(state);
@@ -195,19 +191,16 @@ function routeDataBundlerPlugin(state: State, sections: () => PlannedSection[]):
           ]);
         chain.resolve.alias.set('virtual-route-data', files.registry);
         if (state.isProd && environment.name === 'web') {
-          // Route chunks and route data are named by the build's hash rather than each by its
-          // content: the loader then computes their file names instead of carrying one entry
-          // per page (a hash each) in the main script. Other chunks keep their content hash.
-          const previous = chain.output.get('chunkFilename') as Rspack.Filename | undefined;
-          asyncDir = typeof previous === 'string' ? path.posix.dirname(previous) : asyncDir;
-          chain.output.chunkFilename((pathData, assetInfo) => {
-            if (pathData.chunk && isRoute(pathData.chunk)) {
-              return `${asyncDir}/[id].[fullhash:${BUILD_HASH_LENGTH}].js`;
-            }
-            return typeof previous === 'function'
-              ? previous(pathData, assetInfo)
-              : (previous ?? `${asyncDir}/[name].[contenthash:10].js`);
-          });
+          // The chunks there is one of per page (its route, its route data, its own data) are
+          // named by the build's hash rather than each by its content: the runtime computes
+          // their names instead of carrying one entry per page (a hash each) in the main
+          // script. Other chunks (components shared by pages) keep their content hash.
+          chain.plugin('ap-route-data-chunk-names').use(PerPageChunkNames, [
+            {
+              pagesRoot: path.resolve(state.config?.root ?? 'docs'),
+              hashLength: BUILD_HASH_LENGTH,
+            },
+          ]);
         }
       });
 
@@ -288,22 +281,6 @@ function routeDataBundlerPlugin(state: State, sections: () => PlannedSection[]):
         for (const locale of themeConfig.locales ?? []) locale.sidebar = empty(locale.sidebar);
         return `export default ${JSON.stringify(siteData)};\n`;
       });
-
-      // Before minification: the runtime's list of chunk files loses the chunks named above.
-      api.processAssets(
-        { stage: 'optimize', environments: ['web'] },
-        ({ assets, compilation, sources }) => {
-          for (const [name, source] of Object.entries(assets)) {
-            if (!name.endsWith('.js')) continue;
-            const code = source.source().toString();
-            const changed = chunkNamesFromBuildHash(code, {
-              dir: asyncDir,
-              hashLength: BUILD_HASH_LENGTH,
-            });
-            if (changed !== code) compilation.updateAsset(name, new sources.RawSource(changed));
-          }
-        },
-      );
 
       // The files of the route data chunks, for each page's preload links (written after the
       // browser build, when the pages are rendered).
