@@ -10,7 +10,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
 import type { Lang } from '../../config/locales';
 import { TRANSLATIONS_FIELD } from '../../shared/route-data/page-translations';
-import { routeKey, sectionIndexOf } from '../../shared/route-data/route-key';
+import { bucketOf, routeKey, sectionIndexOf } from '../../shared/route-data/route-key';
 import { translationCandidates } from '../../theme/seo/page-head';
 import { PerPageChunkNames } from './chunk-filenames';
 import { ROUTE_DATA_CHUNK_PREFIX } from './chunk-kinds';
@@ -139,12 +139,8 @@ export function pluginRouteData(options: RouteDataOptions = {}): RspressPlugin {
     const section = planned[index];
     if (!section) return undefined;
     const names = [sectionChunkName(index)];
-    if (section.buckets) {
-      const bucket = section.buckets.findIndex((routes) =>
-        routes.some((r) => routeKey(r.routePath) === key),
-      );
-      if (bucket >= 0) names.push(bucketChunkName(index, bucket));
-    }
+    // The bucket the browser will load: the same hash of the path (one look-up per page).
+    if (section.buckets) names.push(bucketChunkName(index, bucketOf(key, section.buckets.length)));
     return names
       .flatMap((name) => state.chunkFiles.get(name) ?? [])
       .map((file) => `<link rel="preload" href="${state.assetPrefix}${file}" as="script">`)

@@ -265,7 +265,7 @@ export const scaleHeader = [
  * time, alternating builds: each row lists every run's performance score and
  * Total Blocking Time, then their medians.
  */
-async function alternatedLighthouse(
+export async function alternatedLighthouse(
   sites: { label: string; siteDir: string }[],
   runs: number,
 ): Promise<string[][]> {
