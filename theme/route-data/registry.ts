@@ -141,15 +141,12 @@ export function isPlaceholder(route: Route): boolean {
   return PLACEHOLDER in route;
 }
 
-/** The path a stand-in answers to: the pathname as Rspress writes route paths. */
-function placeholderPath(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // Kept as written.
-  }
-  return path
+/**
+ * The path a stand-in answers to: the pathname as written (still encoded: it may hold any
+ * escape, even a malformed one), without `.html` or a final `/index`.
+ */
+export function placeholderPath(pathname: string): string {
+  return pathname
     .replace(/#.*$/s, '')
     .replace(/\?.*$/s, '')
     .replace(/\.html$/, '')

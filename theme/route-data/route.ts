@@ -8,7 +8,13 @@
 import type { Route } from '@rspress/shared';
 import { cleanUrl, normalizeHref, removeBase, removeTrailingSlash } from '@rspress/shared';
 import siteData from 'virtual-site-data';
-import { findRoute, placeholderFor, routeDataLoaded } from './registry';
+import {
+  findRoute,
+  isPlaceholder,
+  placeholderFor,
+  placeholderPath,
+  routeDataLoaded,
+} from './registry';
 
 function normalizeRoutePath(routePath: string): string {
   return cleanUrl(decodeURIComponent(routePath))
@@ -43,6 +49,15 @@ export function redirectToCleanUrl(
   if (siteData.route?.cleanUrlsRedirect === false) return false;
   const matchedRoute = pathnameToRouteService(removeBase(location.pathname, siteData.base));
   if (!matchedRoute) return false;
+  if (isPlaceholder(matchedRoute)) {
+    // Its section is not in yet: the clean form of the URL as written (nothing decoded, so
+    // that no escape the reader typed can throw here, before the page has hydrated).
+    if (!siteData.route?.cleanUrls) return false;
+    const clean = placeholderPath(location.pathname);
+    if (clean === location.pathname) return false;
+    history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);
+    return true;
+  }
   const canonicalRoutePath = normalizeHref(matchedRoute.path, Boolean(siteData.route?.cleanUrls));
   const canonicalPathname = `${removeTrailingSlash(siteData.base)}${canonicalRoutePath}`;
   if (location.pathname === canonicalPathname) return false;
