@@ -92,10 +92,17 @@ export async function copySite(): Promise<SiteCopy> {
  * locales, and so the links to anchors made from the spec's data (the test-data
  * page's products, the changelog's entries). For copies that swap in another
  * spec: its operations differ from the real ones, and links to pages or anchors
- * that no longer exist (rightly) fail the build.
+ * that no longer exist (rightly) fail the build. The home page's entries that
+ * open an operation open the API reference's overview instead.
  */
 export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
   for (const lang of ['en', 'pt-BR']) {
+    await site.edit(`docs/${lang}/index.mdx`, (text) =>
+      text.replace(
+        /^(\s*link: (?:\/en)?\/docs\/api\/)(?!documentacao-de-api$|errors$)[\w-]+$/gm,
+        '$1documentacao-de-api',
+      ),
+    );
     const docs = `docs/${lang}/docs`;
     const sections = (await readdir(site.file(docs), { withFileTypes: true }))
       .filter((entry) => entry.isDirectory() && entry.name !== 'api')
