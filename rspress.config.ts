@@ -19,6 +19,7 @@ import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginPageDataTrim } from './plugins/page-data-trim';
 import { pluginPaintFirst } from './plugins/paint-first';
+import { pluginRouteData } from './plugins/route-data';
 import { pluginSourceCheck } from './plugins/source-check';
 import { pluginThemeStates } from './plugins/theme-states';
 import { pluginWritersHandbook } from './plugins/writers-handbook';
@@ -162,6 +163,9 @@ export default defineConfig({
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).
     pluginHeadingAnchors({ docsRoot: path.join(root, 'docs') }),
+    // Route table, page data and sidebars load with the section that needs them, not in the
+    // main script (before page-data-trim: the page fields it adds move into the page's chunk).
+    pluginRouteData(),
     // Other pages' data that no page reads leaves the main script.
     pluginPageDataTrim(),
     // Last: after the build, one read of the built pages feeds the feeds, the link check, the

@@ -6,7 +6,13 @@
  */
 import { watch } from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { readApiSidebarData } from '../../config/api-sidebar-data';
+import type { Lang } from '../../config/locales';
+import {
+  POPULAR_OPERATIONS_FIELD,
+  resolvePopularOperations,
+} from '../../shared/home/popular-operations';
 import { afterDevStart } from '../dev-start';
 
 interface WatcherState {
@@ -62,6 +68,18 @@ function startWatcher(root: string): WatcherState {
 export function pluginApiReference(options: { root: string }): RspressPlugin {
   return {
     name: 'api-reference',
+    // A page's links to operations named in its frontmatter (the home page's popular
+    // operations), titled from the API sidebar: the page does not load that sidebar.
+    extendPageData(page) {
+      const slugs = page.frontmatter?.popularOperations;
+      if (!Array.isArray(slugs)) return;
+      (page as PageIndexInfo & Record<string, unknown>)[POPULAR_OPERATIONS_FIELD] =
+        resolvePopularOperations(
+          slugs as string[],
+          readApiSidebarData(options.root),
+          page.lang as Lang,
+        );
+    },
     beforeBuild(_config, isProd) {
       if (isProd) return;
       const g = globalThis as GlobalWithWatcher;

@@ -10,9 +10,11 @@
  *   operation facts, home hero and features, blog metadata — the blog reads
  *   `blogPost` and `blogPosts`, which the blog plugin derives first);
  * - `ownPageFields` (description, last-updated date, a blog post's data, the
- *   blog list's posts, the id of the title heading): only the page itself
+ *   blog list's posts, the id of the title heading, the routes of its
+ *   translations, the home page's popular operations): only the page itself
  *   reads them (head tags, "Last updated", the post header and pager, the
- *   list, the title), so they move into its route chunk.
+ *   list, the title, hreflang, the home page), so they move into its route
+ *   chunk.
  *
  * It must be registered after every plugin whose `extendPageData` reads
  * these fields (Rspress starts the hooks in plugin order and this one is
@@ -21,7 +23,9 @@
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Plugin } from 'unified';
+import { POPULAR_OPERATIONS_FIELD } from '../../shared/home/popular-operations';
 import { TITLE_ID_FIELD } from '../../shared/page-title-id';
+import { TRANSLATIONS_FIELD } from '../../shared/route-data/page-translations';
 
 /** Frontmatter keys other pages' data keeps (cheap, and what a theme may ask of another page). */
 export const keptFrontmatter = ['title', 'pageType', 'sidebar', 'search', 'overview'] as const;
@@ -39,6 +43,8 @@ export const ownPageFields = [
   'blogPost',
   'blogPosts',
   TITLE_ID_FIELD,
+  TRANSLATIONS_FIELD,
+  POPULAR_OPERATIONS_FIELD,
 ] as const;
 
 const mdxPage = /\.mdx?$/;

@@ -1,31 +1,72 @@
 /**
- * How the API reference's cost grows with the size of the API:
- * the synthetic spec of api-reference.ts at 10, 100, 250 and 500 operations,
- * each in a fresh copy of the site, the generator and then the clean site
- * build (`rspress build`: Rspress and the built-site steps) measured (wall time, peak RSS of the whole process tree). Printed as
- * a curve, with the cost of each added operation between two sizes: a flat
- * per-operation cost is linear growth. Goals at 500 operations: build ≤ 60 s
- * and ≤ 1.5 GB, generator ≤ 5 s.
+ * How the site's cost grows with the size of the API: the real site (its
+ * own spec, 12 operations) and the synthetic spec of api-reference.ts at 100,
+ * 500 and 2,000 operations, each in a fresh copy of the site. For each: the
+ * generator and the clean site build (`rspress build`: Rspress and the
+ * built-site steps) measured (wall time, CPU time, peak RSS of the whole
+ * process tree), then what a reader downloads: the main script (gzip and
+ * raw) and the JavaScript the getting-started guide and an operation page
+ * fetch until the network is idle (Chromium against `npm run serve`), each
+ * with its ratio to the real site. Printed as a curve, with the cost of each
+ * added operation between two sizes: a flat per-operation cost is linear
+ * growth.
+ *
+ * Goals: page JS at most 1.05x the real site's up to 500 operations and 1.1x
+ * at 2,000; the main script within 10 % of the real site's; at 500
+ * operations the build in 60 s and 1.5 GB, the generator in 5 s.
+ *
+ * BENCH_SCALE_LIGHTHOUSE_RUNS=n also runs Lighthouse (mobile, nginx) n times
+ * on the guide and the operation page of the real site and of the
+ * 500-operation site, alternating between the two so that the machine's
+ * load falls on both alike.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { stringify } from 'yaml';
-import { copySite, unlinkGuideApiReferences } from '../../tests/support/site-copy';
+import { launchChromium } from '../../tests/support/browser';
+import { copySite, type SiteCopy, unlinkGuideApiReferences } from '../../tests/support/site-copy';
+import { startNginx } from '../lib/nginx-server';
+import { startSiteServer } from '../serve';
 import { syntheticSpec } from './api-reference';
 import { marked } from './budgets';
-import { mb, seconds } from './format';
+import { kb, mb, printTable, seconds } from './format';
+import { startLighthouse } from './lighthouse';
 import { measureProcess } from './measure-process';
+import { measurePageJs } from './page-weight';
 
 const yamlOptions = { aliasDuplicateObjects: false } as const;
 
-export const scaleSizes = [10, 100, 250, 500] as const;
+/** `real`: the site as it is (its own spec); a number: the synthetic spec of that many operations. */
+export type ScaleSize = 'real' | number;
+export const scaleSizes: readonly ScaleSize[] = ['real', 100, 500, 2000];
+
+/** The pages whose JavaScript is compared across sizes. */
+export const scalePages = {
+  guide: '/en/docs/intro/getting-started',
+  // The synthetic spec keeps the real first operation's id, so this page exists at every size.
+  operation: '/en/docs/api/user-transaction-controller-create-transaction',
+} as const;
 
 export const scaleGoals = {
-  /** At the largest size. */
+  /** The size the build goals apply to. */
+  buildGoalOperations: 500,
   buildMs: 60_000,
   buildRssBytes: 1.5 * 1024 * 1024 * 1024,
   generatorMs: 5_000,
+  /** Page JS gzip over the real site's: at most this, up to and from 500 operations. */
+  pageJsRatio: (operations: number) => (operations <= 500 ? 1.05 : 1.1),
+  /** The main script's size may differ from the real site's by this much. */
+  mainChunkTolerance: 0.1,
 } as const;
+
+export interface ScaleWeights {
+  mainRaw: number;
+  mainGzip: number;
+  guideJsGzip: number;
+  operationJsGzip: number;
+}
 
 export interface ScalePoint {
   operations: number;
@@ -38,29 +79,66 @@ export interface ScalePoint {
   /** CPU time (user + system): on a shared machine it follows the work, wall time the load. */
   generatorCpuMs: number;
   buildCpuMs: number;
+  /** What a reader downloads (absent when the pages were not measured). */
+  weights?: ScaleWeights;
+  /** The copy's built site, while the bench still needs it. */
+  siteDir?: string;
 }
 
-/** Builds the site on a synthetic spec of `operations` operations, in a throw-away copy. */
-export async function measureScalePoint(operations: number): Promise<ScalePoint> {
-  const { spec, overlay } = syntheticSpec(operations);
+/** The main script of a build: `static/js/index.<hash>.js`. */
+export function mainChunkSizes(siteDir: string): { raw: number; gzip: number } {
+  const dir = path.join(siteDir, 'static/js');
+  const file = readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
+  if (!file) throw new Error(`no main script (static/js/index.*.js) in ${siteDir}`);
+  const code = readFileSync(path.join(dir, file));
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+async function measureWeights(browser: Browser, siteDir: string): Promise<ScaleWeights> {
+  const server = await startSiteServer({ dir: siteDir });
+  try {
+    const guide = await measurePageJs(browser, new URL(scalePages.guide, server.url).href);
+    const operation = await measurePageJs(browser, new URL(scalePages.operation, server.url).href);
+    const main = mainChunkSizes(siteDir);
+    return {
+      mainRaw: main.raw,
+      mainGzip: main.gzip,
+      guideJsGzip: guide.jsGzip,
+      operationJsGzip: operation.jsGzip,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Builds the site on the real spec or a synthetic one, in a throw-away copy (returned). */
+export async function measureScalePoint(
+  size: ScaleSize,
+  browser?: Browser,
+): Promise<{ point: ScalePoint; site: SiteCopy }> {
   const site = await copySite();
   try {
-    rmSync(site.file('openapi'), { recursive: true, force: true });
-    mkdirSync(site.file('openapi/overlays'), { recursive: true });
-    // Written without YAML anchors, as a spec of that size is: the reader's alias-bomb guard
-    // counts every alias's expansion, which on thousands of aliases costs the generator seconds.
-    writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec, yamlOptions));
-    writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay, yamlOptions));
-    // The guides link to the real operations, which the synthetic spec does not have.
-    await unlinkGuideApiReferences(site);
+    if (size !== 'real') {
+      const { spec, overlay } = syntheticSpec(size);
+      rmSync(site.file('openapi'), { recursive: true, force: true });
+      mkdirSync(site.file('openapi/overlays'), { recursive: true });
+      // Written without YAML anchors, as a spec of that size is: the reader's alias-bomb guard
+      // counts every alias's expansion, which on thousands of aliases costs the generator seconds.
+      writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec, yamlOptions));
+      writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay, yamlOptions));
+      // The guides link to the real operations, which the synthetic spec does not have.
+      await unlinkGuideApiReferences(site);
+    }
     const generator = await measureProcess(
       path.join(site.dir, 'node_modules/.bin/tsx'),
       [path.join(site.dir, 'scripts/generate-api-pages.ts')],
       { cwd: site.dir, cpu: true },
     );
     if (generator.code !== 0)
-      throw new Error(`generator failed at ${operations} operations:\n${generator.output}`);
+      throw new Error(`generator failed at ${size} operations:\n${generator.output}`);
     const pages = Number(/(\d+) pages/.exec(generator.output)?.[1] ?? Number.NaN);
+    const operations =
+      size === 'real' ? Number(/(\d+) operations/.exec(generator.output)?.[1] ?? Number.NaN) : size;
     // The clean site build on the generated pages: `npm run build` less its prebuild (the
     // generator, measured above, and the guides' example check, which is about the guides
     // and fails on a spec without the schemas they show).
@@ -72,19 +150,26 @@ export async function measureScalePoint(operations: number): Promise<ScalePoint>
       { cwd: site.dir, cpu: true },
     );
     if (build.code !== 0)
-      throw new Error(`build failed at ${operations} operations:\n${build.output.slice(-3000)}`);
+      throw new Error(`build failed at ${size} operations:\n${build.output.slice(-3000)}`);
+    const siteDir = site.file('doc_build');
     return {
-      operations,
-      pages,
-      generatorMs: generator.wallMs,
-      generatorRssBytes: generator.peakRssBytes,
-      buildMs: build.wallMs,
-      buildRssBytes: build.peakRssBytes,
-      generatorCpuMs: generator.cpuMs ?? Number.NaN,
-      buildCpuMs: build.cpuMs ?? Number.NaN,
+      site,
+      point: {
+        operations,
+        pages,
+        generatorMs: generator.wallMs,
+        generatorRssBytes: generator.peakRssBytes,
+        buildMs: build.wallMs,
+        buildRssBytes: build.peakRssBytes,
+        generatorCpuMs: generator.cpuMs ?? Number.NaN,
+        buildCpuMs: build.cpuMs ?? Number.NaN,
+        weights: browser ? await measureWeights(browser, siteDir) : undefined,
+        siteDir,
+      },
     };
-  } finally {
+  } catch (error) {
     await site.dispose();
+    throw error;
   }
 }
 
@@ -112,28 +197,37 @@ export function marginalCosts(points: readonly ScalePoint[]): {
   });
 }
 
-export async function benchScale(sizes: readonly number[] = scaleSizes): Promise<string[][]> {
-  const points: ScalePoint[] = [];
-  for (const operations of sizes) {
-    const point = await measureScalePoint(operations);
-    // Each point takes minutes at the larger sizes: say where the bench is.
-    console.error(
-      `scale: ${operations} operations: generator ${seconds(point.generatorMs)} (CPU ${seconds(point.generatorCpuMs)}), build ${seconds(point.buildMs)} (CPU ${seconds(point.buildCpuMs)}), ${mb(point.buildRssBytes)}`,
-    );
-    points.push(point);
-  }
-  const largest = points.at(-1);
-  const rows = points.map((p) => {
-    const atGoalSize = p === largest && p.operations >= 500;
+/** A size and its ratio to the real site's, `✗` when `withinGoal` says no. */
+function withRatio(
+  value: number,
+  base: number | undefined,
+  withinGoal: (ratio: number) => boolean,
+) {
+  if (base === undefined) return kb(value);
+  const ratio = value / base;
+  return marked(`${kb(value)} (${ratio.toFixed(2)}x)`, withinGoal(ratio));
+}
+
+/** The table's rows: one per point (the first one the base of the ratios), then the marginal costs. */
+export function scaleRows(points: readonly ScalePoint[]): string[][] {
+  const base = points[0]?.weights;
+  const rows = points.map((p, index) => {
+    const atGoalSize = p.operations === scaleGoals.buildGoalOperations;
+    const w = p.weights;
+    const ratioBase = index === 0 ? undefined : base;
+    const pageGoal = (ratio: number) => ratio <= scaleGoals.pageJsRatio(p.operations);
+    const mainGoal = (ratio: number) => Math.abs(ratio - 1) <= scaleGoals.mainChunkTolerance;
     return [
-      String(p.operations),
+      index === 0 ? `${p.operations} (real site)` : String(p.operations),
       String(p.pages),
       marked(seconds(p.generatorMs), !atGoalSize || p.generatorMs <= scaleGoals.generatorMs),
-      seconds(p.generatorCpuMs),
-      mb(p.generatorRssBytes),
       marked(seconds(p.buildMs), !atGoalSize || p.buildMs <= scaleGoals.buildMs),
       seconds(p.buildCpuMs),
       marked(mb(p.buildRssBytes), !atGoalSize || p.buildRssBytes <= scaleGoals.buildRssBytes),
+      w ? withRatio(w.guideJsGzip, ratioBase?.guideJsGzip, pageGoal) : '',
+      w ? withRatio(w.operationJsGzip, ratioBase?.operationJsGzip, pageGoal) : '',
+      w ? withRatio(w.mainGzip, ratioBase?.mainGzip, mainGoal) : '',
+      w ? withRatio(w.mainRaw, ratioBase?.mainRaw, mainGoal) : '',
     ];
   });
   for (const step of marginalCosts(points)) {
@@ -141,11 +235,13 @@ export async function benchScale(sizes: readonly number[] = scaleSizes): Promise
       `${step.from} -> ${step.to}`,
       '',
       '',
-      '',
-      '',
       `+${(step.msPerOperation / 1000).toFixed(3)} s/op`,
       `+${(step.cpuMsPerOperation / 1000).toFixed(3)} s/op`,
       `+${step.mbPerOperation.toFixed(2)} MB/op`,
+      '',
+      '',
+      '',
+      '',
     ]);
   }
   return rows;
@@ -155,9 +251,126 @@ export const scaleHeader = [
   'operations',
   'API pages',
   'generator',
-  'generator CPU',
-  'generator RSS',
   'site build (rspress build)',
   'build CPU',
   'build peak RSS',
+  'guide JS gzip',
+  'operation page JS gzip',
+  'main script gzip',
+  'main script raw',
 ];
+
+/**
+ * Lighthouse on the guide and the operation page of two builds, one run at a
+ * time, alternating builds: each row lists every run's performance score and
+ * Total Blocking Time, then their medians.
+ */
+export async function alternatedLighthouse(
+  sites: { label: string; siteDir: string }[],
+  runs: number,
+): Promise<string[][]> {
+  const servers = await Promise.all(
+    sites.map((s) => startNginx({ siteDir: s.siteDir, workers: 1 })),
+  );
+  const results = new Map<string, { perf: number[]; tbt: number[] }>();
+  try {
+    const sessions = await Promise.all(
+      sites.map((s) => startLighthouse({ siteDir: s.siteDir, runs: 1 })),
+    );
+    try {
+      for (let run = 0; run < runs; run++) {
+        for (const [page, pagePath] of Object.entries(scalePages)) {
+          for (const [i, site] of sites.entries()) {
+            const server = servers[i];
+            const session = sessions[i];
+            if (!server || !session) continue;
+            const figures = await session.audit(new URL(pagePath, server.url).href);
+            const key = `${page}|${site.label}`;
+            const entry = results.get(key) ?? { perf: [], tbt: [] };
+            entry.perf.push(figures.scores.performance);
+            entry.tbt.push(figures.tbtMs);
+            results.set(key, entry);
+          }
+        }
+      }
+    } finally {
+      await Promise.all(sessions.map((s) => s.close()));
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[mid] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+  return [...results].map(([key, { perf, tbt }]) => {
+    const [page, label] = key.split('|');
+    return [
+      page ?? '',
+      label ?? '',
+      `${perf.join(', ')} (median ${median(perf)})`,
+      `${tbt.map((t) => t.toFixed(0)).join(', ')} ms (median ${median(tbt).toFixed(0)} ms)`,
+    ];
+  });
+}
+
+/** The machine's load while the bench ran (1-minute load average, per core). */
+function loadNote(): string {
+  const [one] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+  return `load average ${one} on ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores`;
+}
+
+export async function benchScale(sizes: readonly ScaleSize[] = scaleSizes): Promise<void> {
+  const points: ScalePoint[] = [];
+  const copies: SiteCopy[] = [];
+  const lighthouseRuns = Number(process.env.BENCH_SCALE_LIGHTHOUSE_RUNS ?? 0);
+  const browser = await launchChromium();
+  try {
+    for (const size of sizes) {
+      // One build at a time: a 2,000-operation build alone takes gigabytes.
+      const { point, site } = await measureScalePoint(size, browser);
+      const w = point.weights;
+      // Each point takes minutes at the larger sizes: say where the bench is.
+      console.error(
+        `scale: ${point.operations} operations: generator ${seconds(point.generatorMs)} (CPU ${seconds(point.generatorCpuMs)}), build ${seconds(point.buildMs)} (CPU ${seconds(point.buildCpuMs)}), ${mb(point.buildRssBytes)}` +
+          (w
+            ? `; guide ${kb(w.guideJsGzip)}, operation ${kb(w.operationJsGzip)}, main ${kb(w.mainGzip)} gzip / ${kb(w.mainRaw)}`
+            : '') +
+          `; ${loadNote()}`,
+      );
+      points.push(point);
+      // Kept for the alternated Lighthouse runs (the real site and the goal size), else freed.
+      const keep =
+        lighthouseRuns > 0 &&
+        (size === 'real' || point.operations === scaleGoals.buildGoalOperations);
+      if (keep) copies.push(site);
+      else await site.dispose();
+    }
+  } finally {
+    await browser.close();
+  }
+  printTable(
+    'Site at scale (real site, then the synthetic spec; ✗ = goal missed: page JS <= 1.05x the ' +
+      'real site up to 500 operations, 1.1x at 2,000; main script within 10 %; at 500 operations ' +
+      `build <= 60 s and <= 1536 MB, generator <= 5 s; ${loadNote()})`,
+    scaleHeader,
+    scaleRows(points),
+  );
+  try {
+    if (lighthouseRuns > 0) {
+      const sites = points
+        .filter((p) => p.siteDir && copies.some((c) => p.siteDir === c.file('doc_build')))
+        .map((p) => ({ label: `${p.operations} operations`, siteDir: p.siteDir as string }));
+      printTable(
+        `Lighthouse 12.8 mobile, the two builds alternated, ${lighthouseRuns} runs each (${loadNote()})`,
+        ['page', 'site', 'performance', 'Total Blocking Time'],
+        await alternatedLighthouse(sites, lighthouseRuns),
+      );
+    }
+  } finally {
+    await Promise.all(copies.map((c) => c.dispose()));
+  }
+}

@@ -97,6 +97,12 @@ export async function copySite(): Promise<SiteCopy> {
  */
 export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
   for (const lang of ['en', 'pt-BR']) {
+    await site.edit(`docs/${lang}/index.mdx`, (text) =>
+      text.replace(
+        /^(\s*link: (?:\/en)?\/docs\/api\/)(?!documentacao-de-api$|errors$)[\w-]+$/gm,
+        '$1documentacao-de-api',
+      ),
+    );
     const docs = `docs/${lang}/docs`;
     const sections = (await readdir(site.file(docs), { withFileTypes: true }))
       .filter((entry) => entry.isDirectory() && entry.name !== 'api')
@@ -115,13 +121,6 @@ export async function unlinkGuideApiReferences(site: SiteCopy): Promise<void> {
         );
       }
     }
-    // The home page's task links to an operation page point at the reference's index instead.
-    await site.edit(`docs/${lang}/index.mdx`, (text) =>
-      text.replace(
-        /^(\s*link: (?:\/en)?\/docs\/api\/)(?!documentacao-de-api$|errors$)[\w-]+$/gm,
-        '$1documentacao-de-api',
-      ),
-    );
   }
 }
 

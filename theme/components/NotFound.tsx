@@ -1,4 +1,4 @@
-import { useLang, useLocation, usePages } from '@rspress/core/runtime';
+import { useLang, useLocation } from '@rspress/core/runtime';
 import { Search } from '@rspress/core/theme';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { type Lang, localizePath } from '../../config/locales';
 import { docsEntry } from '../../config/navigation';
 import { useUiText } from '../hooks/useUiText';
 import type { SuggestablePage } from '../logic/not-found-suggestions';
+import { loadPages } from '../route-data/registry';
 import { MAIN_CONTENT_ID } from './SkipToContent/SkipToContent';
 // Rspress' not-found styles (the rp-not-found classes): its layout is replaced, so not bundled.
 import '../rspress-internals/not-found.css';
@@ -14,12 +15,12 @@ import './NotFound.css';
 
 /**
  * The pages nearest to the missing path, found in the browser (the
- * not-found page is one static file for every wrong URL). The matcher and
- * its index library load only here, after the page is shown.
+ * not-found page is one static file for every wrong URL). The locale's page
+ * list, the matcher and its index library load only here, after the page is
+ * shown.
  */
 function useSuggestions(lang: Lang): { pages: SuggestablePage[]; query: string } {
   const { pathname } = useLocation();
-  const { pages } = usePages();
   const [found, setFound] = useState<{ pages: SuggestablePage[]; query: string }>({
     pages: [],
     query: '',
@@ -27,28 +28,30 @@ function useSuggestions(lang: Lang): { pages: SuggestablePage[]; query: string }
   useEffect(() => {
     let live = true;
     const prefix = localizePath('', lang);
-    const candidates = pages
-      .filter(
-        (page) =>
-          page.lang === lang &&
-          page.frontmatter?.pageType !== '404' &&
-          !/\/search$/.test(page.routePath) &&
-          // Readers' pages only: the writers' handbook is for the people who write these docs.
-          !page.routePath.startsWith(localizePath(handbookPrefix, lang)) &&
-          page.title,
-      )
-      .map((page) => ({ routePath: page.routePath, title: page.title }));
-    import('../logic/not-found-suggestions').then(({ pathWords, suggestPages }) => {
-      if (!live) return;
-      setFound({
-        pages: suggestPages(candidates, pathname, prefix),
-        query: pathWords(pathname, prefix),
-      });
-    });
+    Promise.all([loadPages(lang), import('../logic/not-found-suggestions')]).then(
+      ([pages, { pathWords, suggestPages }]) => {
+        if (!live) return;
+        const candidates = pages
+          .filter(
+            (page) =>
+              page.lang === lang &&
+              page.frontmatter?.pageType !== '404' &&
+              !/\/search$/.test(page.routePath) &&
+              // Readers' pages only: the writers' handbook is for the people who write these docs.
+              !page.routePath.startsWith(localizePath(handbookPrefix, lang)) &&
+              page.title,
+          )
+          .map((page) => ({ routePath: page.routePath, title: page.title }));
+        setFound({
+          pages: suggestPages(candidates, pathname, prefix),
+          query: pathWords(pathname, prefix),
+        });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [pages, pathname, lang]);
+  }, [pathname, lang]);
   return found;
 }
 

@@ -1,9 +1,13 @@
-import { useHead, useLang, usePage, usePages } from '@rspress/core/runtime';
+import { useHead, useLang, usePage } from '@rspress/core/runtime';
 import { useMemo } from 'react';
 import { siteTitle } from '../../config/brand';
 import type { Lang } from '../../config/locales';
+import {
+  type PageTranslations,
+  TRANSLATIONS_FIELD,
+} from '../../shared/route-data/page-translations';
 import { useUiText } from '../hooks/useUiText';
-import { canonicalRoute, pageHead } from '../seo/page-head';
+import { pageHead } from '../seo/page-head';
 
 type HeadEntry = ['meta' | 'link', Record<string, string>];
 
@@ -15,13 +19,10 @@ type HeadEntry = ['meta' | 'link', Record<string, string>];
  */
 export function SeoHead() {
   const { page } = usePage();
-  const { pages } = usePages();
   const lang = useLang() as Lang;
   const t = useUiText();
-  const existingRoutes = useMemo(
-    () => new Set(pages.map((p) => canonicalRoute(p.routePath))),
-    [pages],
-  );
+  const translations = (page as PageTranslations)[TRANSLATIONS_FIELD];
+  const existingRoutes = useMemo(() => new Set(translations ?? []), [translations]);
   const frontmatter = page.frontmatter ?? {};
   const head = pageHead({
     routePath: page.routePath,

@@ -5,7 +5,8 @@
  * ends, and a failed first load leaves the page without JavaScript.
  *
  * Each route's `preload` (how Rspress loads a page, on first load, on link
- * clicks, on Back/Forward) is wrapped: when the page being opened fails, the
+ * clicks, on Back/Forward; for a page of a section not loaded yet, its
+ * section's route data first: theme/route-data) is wrapped: when the page being opened fails, the
  * error is logged and the browser loads that URL afresh, once; a
  * sessionStorage guard stops reload loops (without sessionStorage there is no
  * automatic reload). If it fails again, the error text is shown with a Retry
@@ -14,8 +15,8 @@
  */
 import { pathnameToRouteService } from '@rspress/core/runtime';
 import nprogress from 'nprogress';
-import { routes } from 'virtual-routes';
 import { storageKeys } from '../../shared/storage-keys';
+import { onEachRoute } from '../route-data/registry';
 import { safeSessionStorage } from './safe-storage';
 
 export interface ChunkFailure {
@@ -135,14 +136,16 @@ let installed = false;
 export function installChunkLoadRecovery(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
-  for (const route of routes) {
+  // Every route, those a section brings later and the stand-ins of routes whose section is
+  // still on its way (their preload loads the section: its failure is caught here too).
+  onEachRoute((route) => {
     const preload = route.preload;
     route.preload = () =>
       preload().catch((error: unknown) => {
         onRouteLoadFailed(route, error);
         throw error;
       });
-  }
+  });
   document.addEventListener('click', rememberClick, true);
 }
 

@@ -26,7 +26,10 @@ export interface PageFacts {
   /** Localized "Page not found" and its explanation, for the 404 page. */
   notFoundTitle: string;
   notFoundDescription: string;
-  /** Canonical route paths of every page of the site, to list only translations that exist. */
+  /**
+   * Canonical route paths of the page's translations that exist (the build lists them:
+   * plugins/route-data), to list only those.
+   */
   existingRoutes: ReadonlySet<string>;
 }
 
@@ -66,14 +69,23 @@ function pageTitle(facts: PageFacts): string {
   return `${own}${titleSeparator}${siteTitle}`;
 }
 
+/** The canonical route of a page in each locale, whether it exists or not. */
+export function translationCandidates(
+  routePath: string,
+  lang: Lang,
+): { lang: Lang; route: string }[] {
+  const route = canonicalRoute(routePath);
+  const localeFree = route.slice(localePrefix(lang).length) || '/';
+  return locales.map((l) => ({ lang: l.lang, route: localizePath(localeFree, l.lang) }));
+}
+
 export function pageHead(facts: PageFacts): PageHead {
   const isNotFound = facts.pageType === '404';
   const route = canonicalRoute(facts.routePath);
   const absolute = (path: string) => new URL(path, brand.docsUrl).href;
-  const localeFree = route.slice(localePrefix(facts.lang).length) || '/';
-  const translations = locales
-    .map((l) => ({ lang: l.lang, route: localizePath(localeFree, l.lang) }))
-    .filter((t) => t.lang === facts.lang || facts.existingRoutes.has(t.route));
+  const translations = translationCandidates(facts.routePath, facts.lang).filter(
+    (t) => t.lang === facts.lang || facts.existingRoutes.has(t.route),
+  );
   const alternates = isNotFound
     ? []
     : [
