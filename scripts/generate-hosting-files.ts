@@ -8,7 +8,8 @@
  *   `_nginx/security-headers.conf` (included by deploy/nginx.conf), with a
  *   CSP that lists the hashes of the pages' inline scripts;
  * - `_nginx/locale-urls.conf` and `_nginx/locale-not-found.conf`, deploy/nginx.conf's
- *   locale rules, from config/locales.ts;
+ *   locale rules, from config/locales.ts, and `_nginx/accept-markdown.conf`, its
+ *   Markdown-twin negotiation;
  * - `sitemap.xml` (both locales, hreflang alternates) and `robots.txt`;
  * - the sharing image of each locale (`og-image.png`);
  * - `.gz` / `.br` twins of the text files (last, so they cover all of the above).
@@ -25,6 +26,10 @@ import { langs } from '../config/locales';
 import { sharingImagePath } from '../config/sharing-image';
 import { type BuiltPage, readBuiltPages } from './hosting/built-pages';
 import { headerRules, renderHeadersFile } from './hosting/headers-file';
+import {
+  nginxAcceptMarkdownFile,
+  renderNginxAcceptMarkdown,
+} from './hosting/nginx-accept-markdown';
 import { nginxHeadersFile, renderNginxHeaders } from './hosting/nginx-headers';
 import {
   nginxLocaleNotFoundFile,
@@ -84,6 +89,7 @@ export async function generateHostingFiles(options: {
   await writeAtomic(path.join(outDir, nginxHeadersFile), renderNginxHeaders(security));
   await writeAtomic(path.join(outDir, nginxLocaleUrlsFile), renderNginxLocaleUrls());
   await writeAtomic(path.join(outDir, nginxLocaleNotFoundFile), renderNginxLocaleNotFound());
+  await writeAtomic(path.join(outDir, nginxAcceptMarkdownFile), renderNginxAcceptMarkdown());
   // Last of the listed files: its rules name every top-level file and folder.
   const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
     name: e.name,

@@ -3,8 +3,9 @@
  * production host (nginx with deploy/nginx.conf) does: the URL policy of
  * shared/url-rules.ts (400/404 for hostile paths, 301 to canonical
  * paths), GET and HEAD only (405 otherwise), the localized not-found page
- * with status 404, and the build's `.br` / `.gz` twins negotiated from
- * Accept-Encoding. File transfer itself (Range, conditional requests, HEAD,
+ * with status 404, the build's `.br` / `.gz` twins negotiated from
+ * Accept-Encoding, and a page's Markdown twin negotiated from Accept
+ * (hosting/accept-markdown.ts). File transfer itself (Range, conditional requests, HEAD,
  * ETag) is `send`'s (the engine of Express' static files); which file answers
  * a path is ours, as nginx's `try_files` line says.
  * Response headers (security headers with the build's CSP, cache policy)
@@ -25,6 +26,7 @@ import {
   isForcedNotFound,
   notFoundPageFor,
 } from '../shared/url-rules';
+import { markdownTwinOf, prefersMarkdown } from './hosting/accept-markdown';
 import { headersForPath, parseHeadersFile } from './hosting/headers-file';
 import { cacheControl } from './hosting/security-headers';
 
@@ -41,6 +43,16 @@ const precompressed = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
+
+/** Adds a request header to `Vary` (a response may vary on Accept and Accept-Encoding). */
+function addVary(res: http.ServerResponse, field: string): void {
+  const fields = String(res.getHeader('Vary') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  res.setHeader('Vary', fields.join(', '));
+}
 
 export async function startSiteServer(options: { dir: string; port?: number; host?: string }) {
   const root = path.resolve(options.dir);
@@ -105,9 +117,7 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     const twin = precompressed.find(
       (p) => acceptable.includes(p.encoding) && isFile(`${file}${p.suffix}`),
     );
-    if (precompressed.some((p) => isFile(`${file}${p.suffix}`))) {
-      res.setHeader('Vary', 'Accept-Encoding');
-    }
+    if (precompressed.some((p) => isFile(`${file}${p.suffix}`))) addVary(res, 'Accept-Encoding');
     res.setHeader(
       'Content-Type',
       mime.contentType(path.extname(file)) || 'application/octet-stream',
@@ -163,6 +173,15 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     if (!file) {
       sendNotFound(res, rawPath);
       return;
+    }
+    // A page: its HTML, or its Markdown twin for a client that prefers Markdown.
+    const markdownTwin = markdownTwinOf(file);
+    if (markdownTwin) {
+      addVary(res, 'Accept');
+      if (prefersMarkdown(req.headers.accept) && isFile(markdownTwin)) {
+        sendFile(req, res, markdownTwin);
+        return;
+      }
     }
     sendFile(req, res, file);
   };

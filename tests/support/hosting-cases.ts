@@ -117,3 +117,66 @@ export function hashedAssetPath(): string {
 }
 
 export const localeRoots = langs.map((lang) => localizePath('/', lang));
+
+/** How a page URL must answer an `Accept` header: its HTML, or its Markdown twin. */
+export interface AcceptCase {
+  /** Who sends it. */
+  client: string;
+  accept: string | undefined;
+  answer: 'html' | 'markdown';
+}
+
+/**
+ * Markdown by content negotiation, written out: real clients' headers (agents ask for Markdown;
+ * browsers, crawlers and tools that take anything get HTML) and the q-value rules.
+ */
+export const acceptCases: AcceptCase[] = [
+  { client: 'Claude Code', accept: 'text/markdown, text/html, */*', answer: 'markdown' },
+  { client: 'Cursor', accept: 'text/markdown, text/plain;q=0.9, */*;q=0.8', answer: 'markdown' },
+  { client: 'Markdown only', accept: 'text/markdown', answer: 'markdown' },
+  {
+    client: 'Markdown, any charset spelled',
+    accept: 'TEXT/Markdown; charset="UTF-8"',
+    answer: 'markdown',
+  },
+  { client: 'HTML at a lower q', accept: 'text/html;q=0.9, text/markdown', answer: 'markdown' },
+  { client: 'Markdown, then anything', accept: 'text/markdown, */*', answer: 'markdown' },
+  {
+    client: 'q to three decimals',
+    accept: 'text/html;q=0.85, text/markdown;q=0.851',
+    answer: 'markdown',
+  },
+  {
+    client: 'Chrome',
+    accept:
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+    answer: 'html',
+  },
+  {
+    client: 'Firefox',
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    answer: 'html',
+  },
+  {
+    client: 'Googlebot',
+    accept:
+      'text/html,application/xhtml+xml,application/signed-exchange;v=b3,application/xml;q=0.9,*/*;q=0.8',
+    answer: 'html',
+  },
+  { client: 'curl, Bingbot, ChatGPT-User (*/*)', accept: '*/*', answer: 'html' },
+  { client: 'no Accept header', accept: undefined, answer: 'html' },
+  { client: 'a tie, HTML listed first', accept: 'text/html, text/markdown', answer: 'html' },
+  { client: 'Markdown refused (q=0)', accept: 'text/markdown;q=0, */*', answer: 'html' },
+  { client: 'Markdown below anything', accept: 'text/markdown;q=0.5, */*', answer: 'html' },
+  { client: 'any text', accept: 'text/*', answer: 'html' },
+  { client: 'JSON only', accept: 'application/json', answer: 'html' },
+  { client: 'another Markdown variant', accept: 'text/markdown; variant=GFM', answer: 'html' },
+];
+
+/** Pages of every kind (locale roots, a folder page, guides), each with its built twin. */
+export const negotiatedPages = [
+  { route: '/', twin: 'index.md' },
+  { route: '/en/', twin: 'en/index.md' },
+  { route: '/docs', twin: 'docs/index.md' },
+  { route: '/en/docs/intro/getting-started', twin: 'en/docs/intro/getting-started.md' },
+];

@@ -9,11 +9,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../scripts/hosting/headers-file';
 import {
+  acceptCases,
   buildDir,
   hashedAssetPath,
   htmlSpellingCases,
   langOfRoute,
   localeRootCases,
+  negotiatedPages,
   notFoundCases,
   notFoundTitle,
   pageRoutes,
@@ -124,6 +126,71 @@ export function describeHttpHost(
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/markdown/);
       expect(await res.text()).toContain('# Authentication');
+    });
+  });
+
+  describe(`${name}: Markdown by content negotiation`, () => {
+    const twinText = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
+    const accepting = (accept: string | undefined): Record<string, string> =>
+      accept === undefined ? {} : { accept };
+
+    it.each(acceptCases)('$client ($accept) gets the $answer', async ({ accept, answer }) => {
+      // Sent as written (fetch would add `Accept: */*` when there is none).
+      const res = await rawRequest(origin(), '/en/docs/intro/getting-started', {
+        headers: accepting(accept),
+      });
+      expect(res.status).toBe(200);
+      // Caches must keep the two answers of one URL apart.
+      expect(String(res.headers.vary ?? '')).toMatch(/(?:^|,)\s*accept\s*(?:,|$)/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const body = res.body.toString();
+      if (answer === 'markdown') {
+        expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+        expect(body).toBe(twinText('en/docs/intro/getting-started.md'));
+      } else {
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(body).toContain('<html lang="en"');
+      }
+    });
+
+    it.each(negotiatedPages)('$route answers its twin $twin', async ({ route, twin }) => {
+      const res = await get(route, { accept: 'text/markdown' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(res.headers.get('vary') ?? '').toMatch(/(?:^|,)\s*accept\s*(?:,|$)/i);
+      expectSecurityHeaders(res.headers);
+      expect(await res.text()).toBe(twinText(twin));
+    });
+
+    it('sends the twin precompressed, and answers HEAD without a body', async () => {
+      const compressed = await get('/docs/intro/getting-started', {
+        accept: 'text/markdown',
+        'accept-encoding': 'br',
+      });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await compressed.text()).toBe(twinText('docs/intro/getting-started.md'));
+      const head = await rawRequest(origin(), '/docs/intro/getting-started', {
+        method: 'HEAD',
+        headers: { accept: 'text/markdown' },
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(head.body.length).toBe(0);
+    });
+
+    it('leaves files, redirects and not-found answers as they are', async () => {
+      const accept = { accept: 'text/markdown' };
+      const robots = await get('/robots.txt', accept);
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+      const llms = await get('/en/llms.txt', accept);
+      expect(await llms.text()).toBe(twinText('en/llms.txt'));
+      const redirect = await get('/en/docs/intro/authentication.html', accept);
+      expect(redirect.status).toBe(301);
+      const missing = await get('/en/docs/intro/nope', accept);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain(notFoundTitle.en);
     });
   });
 
