@@ -10,6 +10,11 @@ import { stringify } from 'yaml';
 import { brand, brandTokens } from '../../config/brand';
 import { type Lang, langs, localePrefix } from '../../config/locales';
 import { uiStrings } from '../../i18n';
+import {
+  type AgentOperation,
+  agentIndexPath,
+  agentOperationPath,
+} from '../../shared/api/agent-model';
 import type { ApiDownloads, ApiRelease, ApiSidebarData } from '../../shared/api/page-model';
 import { SANDBOX_SCENARIOS_FILE } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
@@ -17,6 +22,7 @@ import {
   type WebhookDeliveriesData,
   webhookDeliveriesFile,
 } from '../../shared/api/webhook-deliveries-model';
+import { buildAgentIndex, buildAgentOperation } from './agent-data';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
@@ -32,6 +38,7 @@ import { markdownSummary, markdownToHtml } from './markdown-to-html';
 import {
   buildOperationPage,
   buildOverviewPage,
+  buildServers,
   buildSidebarGroups,
   buildWebhookFamilies,
   type PageDataContext,
@@ -249,6 +256,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const highlighter = await loadHighlighter();
   const outputs: OutputFolder[] = [];
   const feedFiles = new Map<string, string>();
+  // The reference as data for AI tools (mcp/), published under <locale>/mcp/.
+  const agentFiles = new Map<string, string>();
   const sidebar = {} as ApiSidebarData;
   let operationCount = 0;
   let webhookFamilies: string[] = [];
@@ -281,6 +290,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     const importPath = componentImport(pagesDir, defaults.componentsDir, 'ApiOperationPage');
     const tryItImport = componentImport(pagesDir, defaults.componentsDir, 'try-it/ApiTryIt');
     const scenarios = buildSandboxScenarios(spec, (markdown) => markdownToHtml(markdown, { lang }));
+    const agentOperations: AgentOperation[] = [];
     for (const op of operations) {
       const page = buildOperationPage(ctx, op);
       const description =
@@ -289,9 +299,13 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
         ) || page.summary;
       files.set(`${page.slug}.mdx`, operationMdx(page, description, importPath, tryItImport));
       files.set(`${DATA_DIR}/${page.slug}.json`, jsonFile(page));
-      files.set(
-        `${DATA_DIR}/${tryItDataFile(page.slug)}`,
-        jsonFile(buildTryItData(ctx, op, page, scenarios)),
+      const tryIt = buildTryItData(ctx, op, page, scenarios);
+      files.set(`${DATA_DIR}/${tryItDataFile(page.slug)}`, jsonFile(tryIt));
+      const agentOperation = buildAgentOperation(spec, op, page, tryIt);
+      agentOperations.push(agentOperation);
+      agentFiles.set(
+        `public${agentOperationPath(localePrefix(lang), page.slug)}`,
+        jsonFile(agentOperation),
       );
     }
     const catalogue = buildErrorCatalogue(
@@ -311,6 +325,22 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       ),
     );
     files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
+    const asWritten = (markdown: string) => markdown;
+    agentFiles.set(
+      `public${agentIndexPath(localePrefix(lang))}`,
+      jsonFile(
+        buildAgentIndex({
+          lang,
+          apiVersion: String(info.version ?? ''),
+          servers: buildServers(spec),
+          operations: agentOperations,
+          catalogue: buildErrorCatalogue(spec, lang, asWritten, (op) =>
+            typeof op.operation.summary === 'string' ? op.operation.summary : op.key,
+          ),
+          scenarios: buildSandboxScenarios(spec, asWritten),
+        }),
+      ),
+    );
     // The sandbox's magic values: the "Test data" page and the Try it simulator.
     files.set(SANDBOX_SCENARIOS_FILE, jsonFile(scenarios));
     // The signed webhook deliveries of each scenario, per family, for the webhook guides.
@@ -376,6 +406,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const published = new Map<string, string>([
     ['sidebar.json', jsonFile(sidebar)],
     ...feedFiles,
+    ...agentFiles,
     [`public${PUBLISHED_SPEC.json}`, `${JSON.stringify(base, null, 2)}\n`],
     [
       `public${PUBLISHED_SPEC.yaml}`,

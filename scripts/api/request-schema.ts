@@ -9,6 +9,8 @@
  *   console reads to report the errors of the chosen alternative only;
  * - OpenAPI 3.0 forms become JSON Schema (`nullable`, boolean `exclusiveMinimum`);
  * - read-only properties are left out: a request never sends them.
+ * `documentedSchema` gives the same with the annotations kept (for AI tools),
+ * and for a response leaves the write-only properties out instead.
  */
 
 import type { Json, JsonSchema } from '../../shared/api/json-schema';
@@ -57,6 +59,27 @@ const VALUE_KEYWORDS = [
   'dependentRequired',
 ] as const;
 
+/** Keywords that document a value, kept in the documentation schemas only. */
+const ANNOTATION_KEYWORDS = [
+  'title',
+  'description',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+] as const;
+
+/**
+ * A validation schema (the console's), or a documentation schema (annotations
+ * kept) of what a request sends or a response carries: read-only properties
+ * are left out of requests, write-only ones out of responses.
+ */
+export interface SchemaOptions {
+  direction: 'request' | 'response';
+  annotations: boolean;
+}
+
 const DEFS_PREFIX = '#/$defs/';
 
 /** `$defs` key of a local reference: the component name, or the pointer's segments. */
@@ -77,7 +100,10 @@ function defRef(name: string): string {
 class RequestSchemaBuilder {
   readonly defs = new Map<string, JsonSchema>();
 
-  constructor(private readonly spec: Json) {}
+  constructor(
+    private readonly spec: Json,
+    private readonly options: SchemaOptions = { direction: 'request', annotations: false },
+  ) {}
 
   /** The schema a local `$ref` points to (an object, or a boolean schema). */
   private resolve(ref: string): JsonSchema {
@@ -115,6 +141,12 @@ class RequestSchemaBuilder {
     const out: Json = {};
     if (typeof schema.$ref === 'string') out.$ref = this.reference(schema.$ref);
     for (const key of VALUE_KEYWORDS) if (schema[key] !== undefined) out[key] = schema[key];
+    if (this.options.annotations) {
+      for (const key of ANNOTATION_KEYWORDS) if (schema[key] !== undefined) out[key] = schema[key];
+      // OpenAPI's single `example` is JSON Schema's `examples`.
+      if (schema.example !== undefined && out.examples === undefined)
+        out.examples = [schema.example];
+    }
     // OpenAPI 3.0: `exclusiveMinimum: true` qualifies `minimum`.
     for (const [exclusive, bound] of [
       ['exclusiveMinimum', 'minimum'],
@@ -139,14 +171,15 @@ class RequestSchemaBuilder {
       const list = schema[key];
       if (Array.isArray(list)) out[key] = list.map((s) => this.convert(s));
     }
-    const readOnly = new Set<string>();
+    const leftOut = new Set<string>();
+    const omitted = this.options.direction === 'request' ? 'readOnly' : 'writeOnly';
     for (const key of SCHEMA_MAP_KEYWORDS) {
       const map = schema[key];
       if (!isObject(map)) continue;
       const converted: Json = {};
       for (const [name, value] of Object.entries(map)) {
-        if (key === 'properties' && isObject(value) && this.target(value).readOnly === true) {
-          readOnly.add(name);
+        if (key === 'properties' && isObject(value) && this.target(value)[omitted] === true) {
+          leftOut.add(name);
           continue;
         }
         converted[name] = this.convert(value);
@@ -154,7 +187,7 @@ class RequestSchemaBuilder {
       out[key] = converted;
     }
     if (Array.isArray(schema.required)) {
-      out.required = schema.required.filter((name) => !readOnly.has(String(name)));
+      out.required = schema.required.filter((name) => !leftOut.has(String(name)));
     }
     if (isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
       const mapping = isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : {};
@@ -178,7 +211,20 @@ class RequestSchemaBuilder {
 
 /** The validation schema of `schema` (a spec schema, `$ref`s allowed), `$defs` included. */
 export function requestSchema(spec: Json, schema: unknown): JsonSchema {
-  const builder = new RequestSchemaBuilder(spec);
+  return jsonSchemaOf(spec, schema, { direction: 'request', annotations: false });
+}
+
+/** The documentation schema (descriptions, examples kept) of a request or response schema. */
+export function documentedSchema(
+  spec: Json,
+  schema: unknown,
+  direction: SchemaOptions['direction'],
+): JsonSchema {
+  return jsonSchemaOf(spec, schema, { direction, annotations: true });
+}
+
+function jsonSchemaOf(spec: Json, schema: unknown, options: SchemaOptions): JsonSchema {
+  const builder = new RequestSchemaBuilder(spec, options);
   const root = builder.convert(schema);
   if (builder.defs.size === 0) return root;
   // A boolean root cannot carry $defs; `true` is `{}` and `false` is `{ not: {} }`.
