@@ -4,6 +4,7 @@ import { apiSchemaText } from './api-schema';
 import { buildText } from './build';
 import { en, type UiStringKey, type UiStrings } from './en';
 import type { FeatureText } from './feature-text';
+import { mcpText } from './mcp';
 import { pageComponentsText } from './page-components';
 import { ptBR } from './pt-BR';
 import { sandboxToolsText } from './sandbox-tools';
@@ -26,6 +27,7 @@ export const uiStringTables = {
   sandboxTools: sandboxToolsText,
   pageComponents: pageComponentsText,
   build: buildText,
+  mcp: mcpText,
 } as const;
 
 type TableStrings<T> = T extends FeatureText<infer S> ? S : never;
