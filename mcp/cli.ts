@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { brand } from '../config/brand';
 import type { Lang } from '../config/locales';
 import { fillParams } from '../i18n/feature-text';
@@ -16,6 +15,7 @@ import { type McpStrings, mcpText } from '../i18n/mcp';
 import packageJson from '../package.json';
 import { createDocsServer, serverName } from './server';
 import { directorySource, httpSource, type SiteSource } from './site-source';
+import { StdioTransport } from './stdio-transport';
 
 /** The command line speaks the terminal's language. */
 function terminalLang(): Lang {
@@ -92,7 +92,7 @@ export async function runCli(
   // One bad request must never stop the server for the rest of the session.
   process.on('unhandledRejection', (reason) => console.error(reason));
   const server = createDocsServer(parsed.source);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new StdioTransport());
   console.error(`${serverName} ${packageJson.version}: ${parsed.source.label}`);
   return undefined;
 }
