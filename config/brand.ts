@@ -114,6 +114,16 @@ export const brand: Brand = {
 export const siteTitle = `${brand.name} Developers`;
 
 /**
+ * The docs' MCP server (mcp/): the name editors list it under, and the package
+ * whose command starts it (`npx <package> mcp`; package.json's `name` and `bin`,
+ * which tests/unit/mcp-package.test.ts compares).
+ */
+export const docsMcp = {
+  serverName: `${brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`,
+  packageName: 'acmepay-developers',
+};
+
+/**
  * Tokens that Markdown/MDX pages use instead of brand facts. Applied by
  * Rspress `replaceRules` to page source, frontmatter and search data.
  */
@@ -125,6 +135,8 @@ export const brandTokens: Record<string, string> = {
   '%SANDBOX_API_URL%': brand.sandboxApiBaseUrl,
   '%JS_SDK_URL%': brand.jsSdkUrl,
   '%SUPPORT_EMAIL%': brand.supportEmail,
+  '%MCP_SERVER%': docsMcp.serverName,
+  '%MCP_PACKAGE%': docsMcp.packageName,
   // Per-locale texts: a page writes the token of its own locale, e.g. %TAGLINE:en%.
   ...Object.fromEntries(
     Object.entries(brand.tagline).map(([lang, text]) => [`%TAGLINE:${lang}%`, text]),

@@ -29,6 +29,10 @@ export const guideCategories = [
         label: { 'pt-BR': 'Autenticação 3DS', en: '3DS authentication' },
       },
       { slug: 'intro/test-data', label: { 'pt-BR': 'Dados de teste', en: 'Test data' } },
+      {
+        slug: 'intro/ai-tools',
+        label: { 'pt-BR': 'Documentação em ferramentas de IA', en: 'Use these docs with AI tools' },
+      },
     ],
   },
   {
@@ -71,6 +75,9 @@ export const guideCategories = [
   label: LocaleText;
   items: readonly { slug: string; label: LocaleText }[];
 }[];
+
+/** How to set the docs' MCP server up in an editor (the page menu's "Connect to your editor"). */
+export const editorSetupPath = '/docs/intro/ai-tools#mcp-editors';
 
 /** The docs entry page: `/docs` opens it. */
 export const docsEntry = '/docs/intro/getting-started';

@@ -31,6 +31,7 @@ export const en = {
   openInText: 'Open in {{name}}',
   copyMarkdownText: 'Copy Markdown',
   copyMarkdownLinkText: 'Copy Markdown link',
+  connectEditorText: 'Connect to your editor',
   editLinkText: 'Edit this page',
   codeButtonGroupCopyButtonText: 'Copy code',
   codeButtonGroupWrapButtonText: 'Toggle line wrap',

@@ -24,6 +24,7 @@ export const ptBR: UiStrings = {
   openInText: 'Abrir no {{name}}',
   copyMarkdownText: 'Copiar Markdown',
   copyMarkdownLinkText: 'Copiar link do Markdown',
+  connectEditorText: 'Conectar ao seu editor',
   editLinkText: 'Editar esta página',
   codeButtonGroupCopyButtonText: 'Copiar código',
   codeButtonGroupWrapButtonText: 'Alternar quebra de linha',

@@ -5,7 +5,7 @@
  * command line connects it to stdio, the tests to theirs.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { brand } from '../config/brand';
+import { brand, docsMcp } from '../config/brand';
 import { langs, localizePath } from '../config/locales';
 import packageJson from '../package.json';
 import { SiteData } from './site-data';
@@ -21,7 +21,7 @@ import { registerSimulate } from './tools/simulate';
 /** Most values in one tool call's arguments (a body's fields included): far above any request. */
 const MAX_ARGUMENT_ELEMENTS = 20_000;
 
-export const serverName = `${brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`;
+export const serverName = docsMcp.serverName;
 
 const instructions = `Tools over the ${brand.name} developer documentation (payments API: Pix, cards, 3-D Secure, cash-outs, refunds, webhooks), in Brazilian Portuguese (locale pt-BR, the default) and English (en). Start with search_docs, then read what it finds with get_page; get_operation and get_error give the exact contract; list_test_scenarios and simulate let you test a request with no account and no network. Answers are in the locale you pass.`;
 

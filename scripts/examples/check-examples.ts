@@ -59,6 +59,7 @@ export const EXAMPLE_KINDS = [
   'JavaScript sample',
   'Python sample',
   'sample held in TypeScript',
+  'editor setup',
 ] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];
 
@@ -808,6 +809,11 @@ export function checkExamples(options: CheckOptions): ExamplesReport {
     // `source=browser-library`: a value of the JavaScript library, not of the API.
     if (meta.source === 'browser-library') {
       counts['browser library value']++;
+      return;
+    }
+    // `source=editor-setup`: an editor's configuration (the docs' MCP server), valid JSON, no API value.
+    if (meta.source === 'editor-setup') {
+      counts['editor setup']++;
       return;
     }
     if (meta.schema) {

@@ -16,7 +16,9 @@
  *
  * Like negotiator, a range with a parameter other than `q` (or
  * `charset=utf-8`, the twins' and pages' charset) names another variant and
- * does not count; quoted commas in parameters are not supported by either.
+ * does not count; quoted commas in parameters are not supported by either. A
+ * type listed twice (with and without a charset) is left to each one's
+ * reading: no client sends that.
  */
 
 export const nginxAcceptMarkdownFile = '_nginx/accept-markdown.conf';

@@ -285,6 +285,7 @@ describe('other patterns', () => {
         'Copy Markdown link',
         'Open in ChatGPT (opens in a new tab)',
         'Open in Claude (opens in a new tab)',
+        'Connect to your editor',
       ]);
     await expect
       .poll(() => menu.getByRole('menuitem', { name: /Claude/ }).getAttribute('href'))
@@ -292,6 +293,25 @@ describe('other patterns', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
     await page.context().close();
+  });
+
+  it('"Connect to your editor" (Conectar ao seu editor) opens the editor setup of the MCP server, in the page\'s language', async () => {
+    for (const [lang, start, entry, heading] of [
+      ['en', '/en/docs/intro/authentication', 'Connect to your editor', 'Editor setup'],
+      ['pt-BR', '/docs/webhook/transaction', 'Conectar ao seu editor', 'Configuração no editor'],
+    ]) {
+      const page = await newPage();
+      await gotoHydrated(page, start);
+      await page.locator('.ap-llms-options .ap-menu__button').first().click();
+      await page.getByRole('menuitem', { name: entry }).click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === `${lang === 'en' ? '/en' : ''}/docs/intro/ai-tools` &&
+          url.hash === '#mcp-editors',
+      );
+      await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+      await page.context().close();
+    }
   });
 
   it('the search box is a combobox whose list the arrows walk', async () => {

@@ -1,8 +1,9 @@
 /**
  * Generated `Accept` headers (fast-check) for the Markdown negotiation: the
- * ranges a page's two types can match, other types, each range at most once
- * (a range listed twice is left to each server's reading), q-values in every
- * spelling RFC 9110 allows, any letter case and optional spaces.
+ * ranges a page's two types can match, other types, each type at most once
+ * (a type listed twice, with and without a charset say, is left to each
+ * server's reading: no client sends that), q-values in every spelling RFC
+ * 9110 allows, any letter case and optional spaces.
  */
 import fc from 'fast-check';
 
@@ -42,7 +43,7 @@ const entry = fc
     upper: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
   })
   .map(({ range, q, space, upper }) => ({
-    key: range.split(';')[0] === range ? range : range.replace(/\s/g, ''),
+    key: (range.split(';')[0] ?? range).trim(),
     text: `${randomCase(range, upper)}${q === undefined ? '' : `${space};${space}q=${q}`}`,
   }));
 

@@ -1,3 +1,4 @@
+import { useLang } from '@rspress/core/runtime';
 import {
   copyToClipboard,
   IconAnthropic,
@@ -6,17 +7,23 @@ import {
   SvgWrapper,
   useMdUrl,
 } from '@rspress/core/theme';
+import Plug from 'lucide-react/icons/plug';
+import type { Lang } from '../../../config/locales';
+import { localizePath } from '../../../config/locales';
+import { editorSetupPath } from '../../../config/navigation';
 import { useUiText } from '../../hooks/useUiText';
 import { MenuButton, type MenuEntry } from '../MenuButton/MenuButton';
 
 /**
  * Replaces Rspress' "view options" dropdown next to "Copy Markdown" (a
  * nameless <button> with links nested inside it, closed only by a click):
- * a menu button with the same three entries — copy the link to the page's
- * Markdown, open it in ChatGPT or in Claude.
+ * a menu button with Rspress' three entries — copy the link to the page's
+ * Markdown, open it in ChatGPT or in Claude — and a link to the setup of the
+ * docs' MCP server in an editor.
  */
 export function LlmsViewOptions() {
   const t = useUiText();
+  const lang = useLang() as Lang;
   const { pathname } = useMdUrl();
   if (!pathname) return null;
   const markdownUrl = () => new URL(pathname, window.location.origin).toString();
@@ -46,6 +53,13 @@ export function LlmsViewOptions() {
       icon: <SvgWrapper icon={IconAnthropic} />,
       href: `https://claude.ai/new?${new URLSearchParams({ q: prompt(absolute) })}`,
       note: t('opensInNewTab'),
+    },
+    {
+      key: 'editor',
+      label: t('connectEditorText'),
+      text: t('connectEditorText'),
+      icon: <Plug size={16} strokeWidth={1.75} />,
+      href: localizePath(editorSetupPath, lang),
     },
   ];
   return (
