@@ -299,7 +299,7 @@ describe('other patterns', () => {
     for (const [lang, start, entry, heading] of [
       ['en', '/en/docs/intro/authentication', 'Connect to your editor', 'Editor setup'],
       ['pt-BR', '/docs/webhook/transaction', 'Conectar ao seu editor', 'Configuração no editor'],
-    ]) {
+    ] as const) {
       const page = await newPage();
       await gotoHydrated(page, start);
       await page.locator('.ap-llms-options .ap-menu__button').first().click();

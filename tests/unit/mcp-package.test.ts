@@ -67,7 +67,9 @@ describe.each(langs)('the AI tools page (%s)', (lang) => {
   });
 
   it('gives each editor a valid setup that starts the server by its name', () => {
-    const blocks = [...source.matchAll(/```json title="([^"]+)" source=editor-setup\n([\s\S]*?)```/g)];
+    const blocks = [
+      ...source.matchAll(/```json title="([^"]+)" source=editor-setup\n([\s\S]*?)```/g),
+    ];
     expect(blocks.map((b) => b[1])).toEqual(['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json']);
     for (const [, file, json] of blocks) {
       const config = JSON.parse(json ?? '') as Record<
