@@ -8,6 +8,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nginxAcceptMarkdownFile,
+  renderNginxAcceptMarkdown,
+} from '../../scripts/hosting/nginx-accept-markdown';
 import { nginxHeadersFile } from '../../scripts/hosting/nginx-headers';
 import {
   nginxLocaleNotFoundFile,
@@ -36,6 +40,7 @@ beforeAll(async () => {
     await put(`${lang}/docs.html`, `docs ${lang}`);
   }
   await put(nginxHeadersFile, '');
+  await put(nginxAcceptMarkdownFile, renderNginxAcceptMarkdown());
   await put(nginxLocaleUrlsFile, renderNginxLocaleUrls(locales));
   await put(nginxLocaleNotFoundFile, renderNginxLocaleNotFound(locales));
   nginx = await startNginx({ siteDir: site });
