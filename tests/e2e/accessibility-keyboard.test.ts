@@ -218,7 +218,9 @@ describe('site menu on a phone (modal dialog)', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     for (const name of ['Docs', 'API', 'Blog']) {
-      await expect.poll(() => dialog.getByRole('link', { name }).isVisible()).toBe(true);
+      await expect
+        .poll(() => dialog.getByRole('link', { name, exact: true }).isVisible())
+        .toBe(true);
     }
     // Tab never leaves the dialog.
     for (let i = 0; i < 12; i++) {
