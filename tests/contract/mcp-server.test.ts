@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import type { Lang } from '../../config/locales';
 import type { AgentIndex, AgentOperation } from '../../shared/api/agent-model';
-import { baseUrl } from '../support/browser';
 import { buildDir } from '../support/hosting-cases';
 import {
   callTool,
@@ -26,6 +25,7 @@ import {
   startMcpSession,
 } from '../support/mcp-session';
 import { loadBuiltIndex, suggestions } from '../support/search-ranking';
+import { baseUrl } from '../support/served-site';
 
 const run = promisify(execFile);
 const launcher = path.join(projectRoot, 'bin/acmepay-developers.mjs');
