@@ -10,7 +10,7 @@ import type { Translate } from './text';
 import { jsonBlock } from './tool-kit';
 
 /** A Markdown table cell: one line, no column break. */
-function cell(text: string | undefined): string {
+export function tableCell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 
@@ -21,10 +21,10 @@ function schemaType(parameter: AgentParameter): string {
   return typeof type === 'string' ? type : '';
 }
 
-function parameterTable(parameters: AgentParameter[], t: Translate): string {
+export function parameterTable(parameters: AgentParameter[], t: Translate): string {
   const rows = parameters.map(
     (p) =>
-      `| \`${p.name}\` | ${p.in} | ${schemaType(p)} | ${p.required ? t('mcpYes') : t('mcpNo')} | ${cell(p.description)} |`,
+      `| \`${p.name}\` | ${p.in} | ${schemaType(p)} | ${p.required ? t('mcpYes') : t('mcpNo')} | ${tableCell(p.description)} |`,
   );
   return [
     `| ${t('mcpColumnName')} | ${t('mcpColumnIn')} | ${t('mcpColumnType')} | ${t('mcpColumnRequired')} | ${t('mcpColumnDescription')} |`,
@@ -68,7 +68,7 @@ export function operationMarkdown(
   for (const response of operation.responses) {
     out.push(
       '',
-      `### ${response.status}${response.description ? ` ${cell(response.description)}` : ''}`,
+      `### ${response.status}${response.description ? ` ${tableCell(response.description)}` : ''}`,
     );
     if (response.headers.length > 0)
       out.push(

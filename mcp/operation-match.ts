@@ -3,7 +3,7 @@
  * or a method and a path, the path as a template (`/transactions/{id}`), a
  * real one (`/transactions/tr_123/refund`) or a whole URL on an API server.
  */
-import type { AgentOperationSummary } from '../shared/api/agent-model';
+import type { AgentEventSummary, AgentOperationSummary } from '../shared/api/agent-model';
 
 export type OperationMatch =
   | { kind: 'found'; operation: AgentOperationSummary }
@@ -81,6 +81,29 @@ export function matchOperation(
   if (best.length === 1 && best[0]) return { kind: 'found', operation: best[0] };
   if (best.length > 1) return { kind: 'ambiguous', candidates: best };
   return { kind: 'none' };
+}
+
+/**
+ * The webhook event an argument names: its name (`transaction.paid`), its
+ * operationId, or its place in a guide (`…/docs/webhook/transaction#event.transaction.paid`).
+ */
+export function matchEvent(
+  input: string,
+  events: readonly AgentEventSummary[],
+): AgentEventSummary | undefined {
+  const text = input.trim().replace(/^`|`$/g, '');
+  const lower = text.toLowerCase();
+  const anchored = /#event\.([a-z0-9_.]+)$/.exec(lower)?.[1];
+  return events.find(
+    (e) => e.name === lower || e.operationId.toLowerCase() === lower || e.name === anchored,
+  );
+}
+
+/** The events as a list an agent can pick from. */
+export function eventList(events: readonly AgentEventSummary[]): string {
+  return events
+    .map((e) => `- \`${e.name}\`${e.description ? ` ${e.description.split('\n')[0]}` : ''}`)
+    .join('\n');
 }
 
 /** The operations as a list an agent can pick from. */

@@ -9,8 +9,10 @@
 import { z } from 'zod';
 import { type Lang, localePrefix } from '../config/locales';
 import {
+  type AgentEvent,
   type AgentIndex,
   type AgentOperation,
+  agentEventPath,
   agentIndexPath,
   agentOperationPath,
 } from '../shared/api/agent-model';
@@ -57,6 +59,19 @@ const agentIndexSchema = z.object({
       data: z.string(),
     }),
   ),
+  // A site built before events were published has none.
+  events: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[a-z0-9_]+(?:\.[a-z0-9_]+)+$/),
+        operationId: z.string(),
+        family: z.string(),
+        description: z.string().optional(),
+        page: z.string(),
+        data: z.string(),
+      }),
+    )
+    .default([]),
   errors: z.array(
     z.object({
       code: z.string(),
@@ -162,6 +177,22 @@ const agentOperationSchema = z.looseObject({
   }),
 });
 
+const agentEventSchema = z.looseObject({
+  format: z.literal(1),
+  name: z.string(),
+  operationId: z.string(),
+  family: z.string(),
+  description: z.string().optional(),
+  page: z.string(),
+  headers: z.array(parameterSchema),
+  payload: z.object({
+    mediaType: z.string(),
+    schema: jsonSchema.optional(),
+    examples: z.array(exampleSchema),
+  }),
+  responses: z.array(z.object({ status: z.string(), description: z.string().optional() })),
+});
+
 export class SiteData {
   readonly #cache = new Map<string, Promise<unknown>>();
 
@@ -242,6 +273,13 @@ export class SiteData {
         agentOperationSchema,
       );
       return data as unknown as AgentOperation;
+    });
+  }
+
+  event(lang: Lang, name: string): Promise<AgentEvent> {
+    return this.#once(`event:${lang}:${name}`, async () => {
+      const data = await this.#json(agentEventPath(localePrefix(lang), name), agentEventSchema);
+      return data as unknown as AgentEvent;
     });
   }
 }

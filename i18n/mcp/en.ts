@@ -26,7 +26,15 @@ export const en = {
     '“{{input}}” is not a valid page path: no encoded slashes, backslashes, dot segments or control characters.',
 
   // --- get_operation ---
-  mcpOperationUnknown: 'No operation matches “{{input}}”. The API has these:',
+  mcpOperationUnknown:
+    'No operation or webhook event matches “{{input}}”. The API has these operations:',
+  mcpEventList: 'And sends these webhook events:',
+  mcpEventKind: 'webhook event',
+  mcpEventGuide: 'Guide',
+  mcpEventDelivery:
+    '{{brand}} sends it as `POST` to your webhook endpoint, signed (Standard Webhooks), with these headers:',
+  mcpEventBody: 'Body',
+  mcpEventAnswer: 'Your answer',
   mcpOperationAmbiguous: '“{{input}}” matches several operations: name the method too.',
   mcpOperationPage: 'Reference page',
   mcpOperationServers: 'Servers',

@@ -25,7 +25,15 @@ export const ptBR: McpStrings = {
     '“{{input}}” não é um caminho de página válido: sem barras codificadas, barras invertidas, segmentos de ponto ou caracteres de controle.',
 
   // --- get_operation ---
-  mcpOperationUnknown: 'Nenhuma operação corresponde a “{{input}}”. A API tem estas:',
+  mcpOperationUnknown:
+    'Nenhuma operação ou evento de webhook corresponde a “{{input}}”. A API tem estas operações:',
+  mcpEventList: 'E envia estes eventos de webhook:',
+  mcpEventKind: 'evento de webhook',
+  mcpEventGuide: 'Guia',
+  mcpEventDelivery:
+    'A {{brand}} envia o evento com `POST` para o seu endpoint de webhook, assinado (Standard Webhooks), com estes headers:',
+  mcpEventBody: 'Corpo',
+  mcpEventAnswer: 'A sua resposta',
   mcpOperationAmbiguous: '“{{input}}” corresponde a mais de uma operação: informe também o método.',
   mcpOperationPage: 'Página de referência',
   mcpOperationServers: 'Servidores',

@@ -1,11 +1,13 @@
 /**
- * get_operation: an API operation as the reference page documents it, from
- * the data the build publishes for AI tools (`<locale>/mcp/operations/`).
+ * get_operation: an API operation as the reference page documents it, or a
+ * webhook event as its guide does, from the data the build publishes for AI
+ * tools (`<locale>/mcp/operations/`, `<locale>/mcp/events/`).
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { eventMarkdown } from '../event-markdown';
 import { operationMarkdown } from '../operation-markdown';
-import { matchOperation, operationList } from '../operation-match';
+import { eventList, matchEvent, matchOperation, operationList } from '../operation-match';
 import type { SiteData } from '../site-data';
 import { answer, localeArgument, siteUrl, ToolError, textResult } from '../tool-kit';
 
@@ -17,13 +19,13 @@ export function registerGetOperation(server: McpServer, data: SiteData): void {
     {
       title: 'Read an API operation',
       description:
-        'Returns one operation of the Acme Pay API as Markdown: what it does, servers and authentication, parameters, the JSON Schema of the request body and of each response (with an example), the error codes each error response documents, and the request sample in every language of the reference page (cURL, Node.js, Python, PHP, Java, Go, C#, Ruby). Name it by operationId (UserTransactionController_createTransaction), by method and path (POST /transactions, GET /transactions/tr_123, a full sandbox URL) or by its reference page URL.',
+        'Returns one operation of the Acme Pay API as Markdown: what it does, servers and authentication, parameters, the JSON Schema of the request body and of each response (with an example), the error codes each error response documents, and the request sample in every language of the reference page (cURL, Node.js, Python, PHP, Java, Go, C#, Ruby). Name it by operationId (UserTransactionController_createTransaction), by method and path (POST /transactions, GET /transactions/tr_123, a full sandbox URL) or by its reference page URL. A webhook event name (transaction.paid, cashout.canceled) returns the event instead: when it is sent, the delivery headers, the JSON Schema of its body and an example.',
       inputSchema: {
         operation: z
           .string()
           .max(MAX_INPUT_LENGTH)
           .describe(
-            'operationId, "METHOD /path" (template or real path, or a full URL), or the page URL.',
+            'operationId, "METHOD /path" (template or real path, or a full URL), the page URL, or a webhook event name.',
           ),
         locale: localeArgument,
       },
@@ -32,6 +34,11 @@ export function registerGetOperation(server: McpServer, data: SiteData): void {
     ({ operation: input, locale }) =>
       answer(locale, async (t, lang) => {
         const index = await data.agentIndex(lang);
+        const event = matchEvent(input, index.events);
+        if (event) {
+          const found = await data.event(lang, event.name);
+          return textResult(eventMarkdown(found, siteUrl(data, found.page), t));
+        }
         const match = matchOperation(
           input,
           index.operations,
@@ -44,7 +51,11 @@ export function registerGetOperation(server: McpServer, data: SiteData): void {
           );
         if (match.kind === 'none')
           throw new ToolError(
-            `${t('mcpOperationUnknown', { input: shown })}\n${operationList(index.operations)}`,
+            [
+              t('mcpOperationUnknown', { input: shown }),
+              operationList(index.operations),
+              ...(index.events.length > 0 ? [t('mcpEventList'), eventList(index.events)] : []),
+            ].join('\n'),
           );
         const operation = await data.operation(lang, match.operation.slug);
         return textResult(operationMarkdown(operation, siteUrl(data, operation.page), t));

@@ -11,14 +11,18 @@ import { type Lang, localePrefix, localizePath } from '../../config/locales';
 import {
   AGENT_DATA_FORMAT,
   type AgentError,
+  type AgentEvent,
   type AgentIndex,
   type AgentOperation,
   type AgentParameter,
   type AgentResponse,
   type AgentScenarioProduct,
+  agentEventPath,
   agentOperationPath,
 } from '../../shared/api/agent-model';
+import { webhookEventAnchor } from '../../shared/api/field-anchors';
 import type {
+  ApiBodyExample,
   ApiErrorCatalogueData,
   ApiOperationPageData,
   ApiServer,
@@ -28,11 +32,13 @@ import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG } from '../../shared/api/slug';
 import { documentedSchema } from './request-schema';
 import { deref } from './resolve-ref';
-import { isObject, type Json, type OperationRef } from './spec-walk';
+import { isObject, type Json, type OperationRef, operationsOf } from './spec-walk';
 
 /** Where the reference pages and the Test data page live (locale-free). */
 const API_PAGES = '/docs/api';
 const TEST_DATA_PAGE = '/docs/intro/test-data';
+/** The guide of a family of webhook events (`transaction.*` -> `/docs/webhook/transaction`). */
+const WEBHOOK_GUIDES = '/docs/webhook';
 
 function markdown(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -154,6 +160,75 @@ export function buildAgentOperation(
   };
 }
 
+/** A media type's examples as JSON text: its named `examples`, else its `example`. */
+function rawExamples(spec: Json, media: Json): ApiBodyExample[] {
+  const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+  if (isObject(media.examples))
+    return Object.entries(media.examples).map(([name, raw]) => {
+      const example = deref(spec, raw);
+      const summary = markdown(example.summary);
+      return { name, ...(summary ? { summary } : {}), json: pretty(example.value) };
+    });
+  return media.example === undefined ? [] : [{ name: '', json: pretty(media.example) }];
+}
+
+/**
+ * The webhook events the API sends (the spec's `webhooks`), each with the
+ * headers of a delivery, the JSON Schema of its body and its example, in `lang`.
+ */
+export function buildAgentEvents(spec: Json, lang: Lang): AgentEvent[] {
+  return operationsOf(spec, 'webhooks')
+    .filter((op) => op.method === 'post')
+    .map((op): AgentEvent => {
+      const name = op.key;
+      const family = name.split('.')[0] ?? name;
+      const description = markdown(op.operation.description);
+      const rawBody =
+        op.operation.requestBody === undefined ? {} : deref(spec, op.operation.requestBody);
+      const content = isObject(rawBody.content) ? rawBody.content : {};
+      const mediaType = Object.keys(content)[0] ?? 'application/json';
+      const media = isObject(content[mediaType]) ? content[mediaType] : {};
+      const responses = isObject(op.operation.responses) ? op.operation.responses : {};
+      const headers = (Array.isArray(op.operation.parameters) ? op.operation.parameters : [])
+        .map((raw) => deref(spec, raw))
+        .filter((p) => p.in === 'header' && typeof p.name === 'string')
+        .map((p) =>
+          agentParameter(
+            spec,
+            p,
+            {
+              name: String(p.name),
+              in: 'header',
+              required: p.required === true,
+              deprecated: p.deprecated === true,
+            },
+            'response',
+          ),
+        );
+      return {
+        format: AGENT_DATA_FORMAT,
+        lang,
+        name,
+        operationId: String(op.operation.operationId ?? name),
+        family,
+        ...(description ? { description } : {}),
+        page: localizePath(`${WEBHOOK_GUIDES}/${family}#${webhookEventAnchor(name)}`, lang),
+        headers,
+        payload: {
+          mediaType,
+          ...(media.schema !== undefined
+            ? { schema: documentedSchema(spec, media.schema, 'response') }
+            : {}),
+          examples: rawExamples(spec, media),
+        },
+        responses: Object.entries(responses).map(([status, raw]) => {
+          const text = markdown(deref(spec, raw).description);
+          return { status, ...(text ? { description: text } : {}) };
+        }),
+      };
+    });
+}
+
 /**
  * The locale's index. The catalogue and the scenarios come in built with
  * Markdown kept as written (their `*Html` fields hold the Markdown).
@@ -163,6 +238,7 @@ export function buildAgentIndex(options: {
   apiVersion: string;
   servers: ApiServer[];
   operations: AgentOperation[];
+  events: AgentEvent[];
   catalogue: ApiErrorCatalogueData;
   scenarios: SandboxScenariosData;
 }): AgentIndex {
@@ -219,6 +295,14 @@ export function buildAgentIndex(options: {
       tag: o.tag,
       page: o.page,
       data: agentOperationPath(localePrefix(lang), o.slug),
+    })),
+    events: options.events.map(({ name, operationId, family, description, page }) => ({
+      name,
+      operationId,
+      family,
+      ...(description ? { description } : {}),
+      page,
+      data: agentEventPath(localePrefix(lang), name),
     })),
     errors,
     scenarios,

@@ -12,6 +12,7 @@ import { type Lang, langs, localePrefix } from '../../config/locales';
 import { uiStrings } from '../../i18n';
 import {
   type AgentOperation,
+  agentEventPath,
   agentIndexPath,
   agentOperationPath,
 } from '../../shared/api/agent-model';
@@ -22,7 +23,7 @@ import {
   type WebhookDeliveriesData,
   webhookDeliveriesFile,
 } from '../../shared/api/webhook-deliveries-model';
-import { buildAgentIndex, buildAgentOperation } from './agent-data';
+import { buildAgentEvents, buildAgentIndex, buildAgentOperation } from './agent-data';
 import { applyOverlay } from './apply-overlay';
 import { stripBidiControls } from './bidi-controls';
 import { applyBrandFacts, replaceTokens } from './brand-facts';
@@ -326,6 +327,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     );
     files.set(`${DATA_DIR}/${ERRORS_SLUG}.json`, jsonFile(catalogue));
     const asWritten = (markdown: string) => markdown;
+    const agentEvents = buildAgentEvents(spec, lang);
+    for (const event of agentEvents)
+      agentFiles.set(`public${agentEventPath(localePrefix(lang), event.name)}`, jsonFile(event));
     agentFiles.set(
       `public${agentIndexPath(localePrefix(lang))}`,
       jsonFile(
@@ -334,6 +338,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
           apiVersion: String(info.version ?? ''),
           servers: buildServers(spec),
           operations: agentOperations,
+          events: agentEvents,
           catalogue: buildErrorCatalogue(spec, lang, asWritten, (op) =>
             typeof op.operation.summary === 'string' ? op.operation.summary : op.key,
           ),

@@ -31,6 +31,11 @@ export function agentOperationPath(prefix: string, slug: string): string {
   return `${prefix}/mcp/operations/${slug}.json`;
 }
 
+/** Site path of a webhook event's file (`transaction.paid` is a safe file name). */
+export function agentEventPath(prefix: string, name: string): string {
+  return `${prefix}/mcp/events/${name}.json`;
+}
+
 export interface AgentOperationSummary {
   operationId: string;
   slug: string;
@@ -89,6 +94,31 @@ export interface AgentScenarioProduct {
   scenarios: AgentScenario[];
 }
 
+/** A webhook event the API sends (the spec's `webhooks`). */
+export interface AgentEventSummary {
+  /** `transaction.paid`. */
+  name: string;
+  operationId: string;
+  /** `transaction` for `transaction.*` events: its guide is `/docs/webhook/<family>`. */
+  family: string;
+  /** Markdown: when it is sent. */
+  description?: string;
+  /** Site path of the event in its webhook guide (`/docs/webhook/transaction#event.transaction.paid`). */
+  page: string;
+  /** Site path of the event's file. */
+  data: string;
+}
+
+export interface AgentEvent extends Omit<AgentEventSummary, 'data'> {
+  format: typeof AGENT_DATA_FORMAT;
+  lang: Lang;
+  /** The headers every delivery carries (`webhook-id`, `webhook-timestamp`, `webhook-signature`). */
+  headers: AgentParameter[];
+  payload: { mediaType: string; schema?: JsonSchema; examples: ApiBodyExample[] };
+  /** What the endpoint answers (any 2xx acknowledges it). */
+  responses: { status: string; description?: string }[];
+}
+
 export interface AgentIndex {
   format: typeof AGENT_DATA_FORMAT;
   lang: Lang;
@@ -97,6 +127,7 @@ export interface AgentIndex {
   /** The API's servers (sandbox, production): a request URL on one of them names an operation. */
   servers: ApiServer[];
   operations: AgentOperationSummary[];
+  events: AgentEventSummary[];
   errors: AgentError[];
   scenarios: AgentScenarioProduct[];
 }

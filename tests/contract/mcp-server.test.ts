@@ -7,12 +7,14 @@
  * site that answers garbage), after which the server must still answer.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { brand } from '../../config/brand';
 import type { Lang } from '../../config/locales';
 import type { AgentIndex, AgentOperation } from '../../shared/api/agent-model';
@@ -95,7 +97,7 @@ describe('search_docs', () => {
     ['idempotency', 'en'],
     ['chave idempotente', 'pt-BR'],
   ] as [string, Lang][])(
-    '“%s” (%s): the search box’s results, in its order, the getting-started guide among them',
+    '“%s” (%s): the search box’s results, in its order, the getting-started guide first',
     async (query, locale) => {
       const { isError, structured, text } = await callTool(session, 'search_docs', {
         query,
@@ -107,7 +109,7 @@ describe('search_docs', () => {
       expect(results.map((r) => sitePathOf(r.url))).toEqual(box.map((hit) => hit.url));
       const guide =
         locale === 'en' ? '/en/docs/intro/getting-started' : '/docs/intro/getting-started';
-      expect(results.some((r) => new URL(r.url).pathname === guide)).toBe(true);
+      expect(results[0] && new URL(results[0].url).pathname).toBe(guide);
     },
   );
 
@@ -285,8 +287,10 @@ describe('get_operation', () => {
       locale: 'en',
     });
     expect(unknown.isError).toBe(true);
-    expect(unknown.text).toContain('No operation matches “DELETE /wallet”');
+    expect(unknown.text).toContain('No operation or webhook event matches “DELETE /wallet”');
     for (const o of index.operations) expect(unknown.text).toContain(`\`${o.method} ${o.path}\``);
+    expect(unknown.text).toContain('And sends these webhook events:');
+    for (const e of index.events) expect(unknown.text).toContain(`- \`${e.name}\``);
     const ambiguous = await callTool(session, 'get_operation', {
       operation: '/transactions',
       locale: 'en',
@@ -295,6 +299,62 @@ describe('get_operation', () => {
     expect(ambiguous.text).toContain('name the method too');
     const huge = await callTool(session, 'get_operation', { operation: tenMegabytes });
     expect(huge.isError).toBe(true);
+  });
+});
+
+describe('get_operation: the whole contract, webhook events included', () => {
+  const spec = parse(readFileSync(path.join(projectRoot, 'openapi/openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+    webhooks: Record<string, { post: { operationId: string } }>;
+  };
+  const pathOperations = Object.entries(spec.paths).flatMap(([apiPath, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, op]) => [`${method.toUpperCase()} ${apiPath}`, String(op.operationId)]),
+  );
+
+  it.each(pathOperations)('%s (%s) is there', async (methodPath, operationId) => {
+    const { isError, text } = await callTool(session, 'get_operation', {
+      operation: operationId,
+      locale: 'en',
+    });
+    expect(isError, text).toBe(false);
+    expect(text).toContain(`\`${methodPath}\``);
+  });
+
+  it.each(Object.keys(spec.webhooks))(
+    'the event %s: its delivery headers, body schema and example, and its place in the guide',
+    async (name) => {
+      const family = name.split('.')[0];
+      const { isError, text } = await callTool(session, 'get_operation', {
+        operation: name,
+        locale: 'en',
+      });
+      expect(isError, text).toBe(false);
+      expect(text).toContain(`# ${name}\n`);
+      expect(text).toContain(`\`${spec.webhooks[name]?.post.operationId}\``);
+      expect(text).toContain('| `webhook-signature` | header |');
+      expect(text).toContain('## Body (`application/json`)');
+      expect(text).toContain(`"type": "${name}"`);
+      const guide = `${site}/en/docs/webhook/${family}#event.${name}`;
+      expect(text).toContain(`Guide: ${guide}`);
+      const html = await readFile(path.join(buildDir, `en/docs/webhook/${family}.html`), 'utf8');
+      expect(html).toContain(`id="event.${name}"`);
+    },
+  );
+
+  it('an event by its operationId or its guide URL, in Portuguese by default', async () => {
+    const byId = await callTool(session, 'get_operation', {
+      operation: spec.webhooks['cashout.canceled']?.post.operationId,
+    });
+    expect(byId.isError, byId.text).toBe(false);
+    expect(byId.text).toContain('# cashout.canceled');
+    expect(byId.text).toContain('evento de webhook');
+    expect(byId.text).toContain('## Corpo (`application/json`)');
+    const byGuide = await callTool(session, 'get_operation', {
+      operation: `${site}/docs/webhook/transaction#event.transaction.chargeback_updated`,
+    });
+    expect(byGuide.text).toContain('# transaction.chargeback_updated');
   });
 });
 
@@ -408,8 +468,9 @@ describe('simulate', () => {
     expect(created.text).toContain('HTTP 201 Created');
 
     const replay = await callTool(session, 'simulate', { request, locale: 'en' });
+    // The same key and body: the first answer again, not a second charge.
+    expect(replay.structured.status).toBe(201);
     expect((replay.structured.body as { id: string }).id).toBe(transaction.id);
-    expect(replay.structured.headers).toMatchObject({ 'idempotent-replayed': 'true' });
 
     await expect
       .poll(
