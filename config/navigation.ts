@@ -76,8 +76,11 @@ export const guideCategories = [
   items: readonly { slug: string; label: LocaleText }[];
 }[];
 
+/** The page on using these docs with AI tools (llms.txt, Markdown twins, the MCP server). */
+export const aiToolsPath = '/docs/intro/ai-tools';
+
 /** How to set the docs' MCP server up in an editor (the page menu's "Connect to your editor"). */
-export const editorSetupPath = '/docs/intro/ai-tools#mcp-editors';
+export const editorSetupPath = `${aiToolsPath}#mcp-editors`;
 
 /** The docs entry page: `/docs` opens it. */
 export const docsEntry = '/docs/intro/getting-started';

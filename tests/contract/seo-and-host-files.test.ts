@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand, siteTitle } from '../../config/brand';
 import { localizePath } from '../../config/locales';
+import { aiToolsPath } from '../../config/navigation';
 import { readBuiltPages } from '../../scripts/hosting/built-pages';
 import { LARGE_FILE_BYTES } from '../../scripts/hosting/precompress';
 import { cspHash } from '../../scripts/hosting/security-headers';
@@ -103,6 +104,18 @@ describe('host files of the build', () => {
         expect(link.startsWith(`${prefix}/`)).toBe(true);
         expect(existsSync(path.join(buildDir, link))).toBe(true);
       }
+    }
+  });
+
+  it('llms.txt tells agents, before the page list, of Accept: text/markdown and the MCP server', () => {
+    for (const [file, lang] of [
+      ['llms.txt', 'pt-BR'],
+      ['en/llms.txt', 'en'],
+    ] as const) {
+      const intro = read(file).split('\n## ')[0] ?? '';
+      expect(intro).toContain('`Accept: text/markdown`');
+      expect(intro).toContain('MCP');
+      expect(intro).toContain(`(${brand.docsUrl}${localizePath(aiToolsPath, lang)}.md)`);
     }
   });
 
