@@ -3,21 +3,24 @@
  * checked by reading these numbers, not by timed tests.
  *
  * `npm run bench -- lighthouse dev` runs only the named sections (build,
- * scale, dev, lighthouse, weight, api, blog, search, http); sections other than
+ * scale, dev, lighthouse, weight, api, blog, search, http, mcp); sections other than
  * build, scale and dev use the existing doc_build/ when build is not among them.
  * `scale` builds copies of the site: the real one, then synthetic specs of 100 to
  * 2,000 operations (BENCH_SCALE_SIZES=real,100 for other sizes;
  * BENCH_SCALE_LIGHTHOUSE_RUNS=n adds Lighthouse on the real and 500-operation sites).
  * BENCH_LIGHTHOUSE_RUNS sets the Lighthouse runs per page (default 3).
+ * `mcp` starts the docs' MCP server as editors do (BENCH_MCP_RUNS rounds, default 5).
  */
 import { launchChromium } from '../tests/support/browser';
 import { benchApiReference } from './bench/api-reference';
 import { benchBlog } from './bench/blog';
+import { budgets } from './bench/budgets';
 import { benchBuild } from './bench/build';
 import { benchDevServer } from './bench/dev-server';
 import { printSection } from './bench/format';
 import { benchHttpLoad } from './bench/http-load';
 import { benchLighthouse } from './bench/lighthouse-table';
+import { benchMcpServer } from './bench/mcp-server';
 import { benchPageWeight } from './bench/page-weight';
 import { benchScale, type ScaleSize } from './bench/scale';
 import { benchSearch } from './bench/search';
@@ -37,6 +40,7 @@ const sections = [
   'blog',
   'search',
   'http',
+  'mcp',
 ] as const;
 type Section = (typeof sections)[number];
 
@@ -126,6 +130,13 @@ async function main() {
         '/en/search',
         '/docs/intro/card-tokenization.html',
       ]),
+    );
+  }
+
+  if (wanted.has('mcp')) {
+    printSection(
+      `MCP server (stdio; goals: start ≤ ${budgets.mcpStartMs} ms, first search ≤ ${budgets.mcpFirstSearchMs} ms, ≤ ${budgets.mcpRssBytes / 1024 / 1024} MB after every tool)`,
+      await benchMcpServer(Number(process.env.BENCH_MCP_RUNS ?? 5)),
     );
   }
 }

@@ -56,6 +56,12 @@ export const budgets = {
   buildRssBytes: 1024 * 1024 * 1024,
   /** Dev server: first page hydrated in the browser. */
   devReadyMs: 5_000,
+  /** The docs' MCP server: spawn to `initialize` answered, as an editor waits for it. */
+  mcpStartMs: 1_500,
+  /** Its first search_docs call (the locale's index loaded). */
+  mcpFirstSearchMs: 500,
+  /** Its resident memory after a call of every tool (both locales' data loaded). */
+  mcpRssBytes: 200 * 1024 * 1024,
 } as const;
 
 /** A figure followed by a cross when it misses its budget. */
