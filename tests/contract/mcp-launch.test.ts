@@ -28,7 +28,7 @@ describe('npm run mcp, npx from the checkout, and the packed tarball', () => {
         await started.close();
       }
     }
-  }, 120_000);
+  }, 330_000);
 
   it('`npm pack`: the tarball runs on its own, no sources and no node_modules', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mcp-pack-'));

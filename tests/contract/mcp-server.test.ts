@@ -48,7 +48,7 @@ let session: McpSession;
 
 beforeAll(async () => {
   session = await startMcpSession({ args: [launcher, 'mcp'] });
-}, 60_000);
+}, 160_000);
 afterAll(() => session?.close());
 
 describe('the MCP server on stdio', () => {

@@ -17,6 +17,9 @@ export interface McpSession {
   close: () => Promise<void>;
 }
 
+/** How long a start may take before the test gives up. */
+const START_TIMEOUT_MS = 150_000;
+
 export async function startMcpSession(options: {
   command?: string;
   args: string[];
@@ -36,7 +39,8 @@ export async function startMcpSession(options: {
   });
   const client = new Client({ name: 'acmepay-docs-tests', version: '1.0.0' });
   try {
-    await client.connect(transport);
+    // npm, npx and tsx start slowly on a loaded machine: more than the SDK's 60 s default.
+    await client.connect(transport, { timeout: START_TIMEOUT_MS });
   } catch (error) {
     throw new Error(`the MCP server did not start: ${(error as Error).message}\n${stderr}`);
   }
