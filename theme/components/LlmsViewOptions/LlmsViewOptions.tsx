@@ -69,7 +69,7 @@ export function LlmsViewOptions() {
       button={null}
       buttonLabel={t('llmsMoreOptions')}
       entries={entries}
-      align="start"
+      align="end"
     />
   );
 }
