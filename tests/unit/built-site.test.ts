@@ -12,10 +12,11 @@ import { extractLinks } from '../../plugins/link-check/extract-links';
 import { extractPage } from '../../plugins/search-index/extract-page';
 import { readPage as readHostingFacts } from '../../scripts/hosting/built-pages';
 import { builtPostPage } from '../support/page-chrome-markup';
+import { siteScripts } from '../support/site-scripts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const filler = `<p>${'Texto de exemplo para comprimir. '.repeat(60)}</p>`;
-const page = (lang: string, body: string, script = 'document.documentElement.dataset.x = "1"') =>
+const page = (lang: string, body: string, script = siteScripts().theme) =>
   `<!doctype html><html lang="${lang}"><head><title>T &amp; U</title><script>${script}</script></head><body><div class="rp-doc rspress-doc"><h1 id="t">Title</h1>${body}${filler}</div></body></html>`;
 
 let dir: string | undefined;
