@@ -13,6 +13,7 @@ import {
   lineAndColumn,
 } from '../../scripts/hosting/inline-code';
 import { contentSecurityPolicy } from '../../scripts/hosting/security-headers';
+import { contentRuns } from '../support/hostile-content';
 import { siteScripts } from '../support/site-scripts';
 
 const bundled = ['/static/js/lib-react.bc4ff50e73.js', '/static/js/index.42229fcee8.js'];
@@ -63,7 +64,7 @@ describe("the site's own inline scripts", () => {
           return !isSiteInlineScript(changed);
         },
       ),
-      { numRuns: 500 },
+      contentRuns(500),
     );
   });
 });
@@ -130,7 +131,7 @@ describe('code in a built page', () => {
           return kinds.includes('javascript: URL') && kinds.includes('event handler');
         },
       ),
-      { numRuns: 500 },
+      contentRuns(500),
     );
   });
 
