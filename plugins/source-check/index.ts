@@ -8,7 +8,8 @@
  *   (it checks them with positions too).
  * - MDX syntax (mdx-syntax.ts): the bundler reports it at 1:1.
  * - what a page may not hold whoever wrote it (mdx-content.ts): scripts,
- *   event handlers, `<meta>`/`<base>`, imports from outside the repository.
+ *   event handlers, `<meta>`/`<base>`, imports from outside the repository;
+ * - file names that become URLs (file-names.ts): `public/` and the pages.
  *
  * The dev server starts anyway (parsing every page took half a second of each
  * start): the same list is printed once the first page is up, and a page with
@@ -21,6 +22,7 @@ import { InputError } from '../../scripts/lib/input-error';
 import { POST_FILE } from '../blog/load-blog';
 import { afterDevStart } from '../dev-start';
 import { checkFrontmatter, formatProblem } from './check-frontmatter';
+import { pageNameProblems, publicNameProblems } from './file-names';
 import { importGuardPlugin } from './import-guard';
 import { mdxContentProblems } from './mdx-content';
 import { parseMdxPage } from './mdx-syntax';
@@ -61,8 +63,25 @@ export function pageSourceProblems(
   });
 }
 
-export function pluginSourceCheck(options: { docsRoot: string; repoRoot?: string }): RspressPlugin {
+/** Every problem of the sources: file names, then each page's. */
+export function sourceProblems(docsRoot: string, repoRoot: string, publicDirs: readonly string[]) {
+  return [
+    ...publicDirs.flatMap(publicNameProblems),
+    ...pageNameProblems(docsRoot),
+    ...pageSourceProblems(docsRoot, repoRoot),
+  ];
+}
+
+export function pluginSourceCheck(options: {
+  docsRoot: string;
+  /** The repository (pages import only from it); default: the docs folder's parent. */
+  repoRoot?: string;
+  /** Folders served as they are; default: the repository's `public/`. */
+  publicDirs?: readonly string[];
+}): RspressPlugin {
   const repoRoot = options.repoRoot ?? path.dirname(path.resolve(options.docsRoot));
+  const publicDirs = options.publicDirs ?? [path.join(repoRoot, 'public')];
+  const problems = () => sourceProblems(options.docsRoot, repoRoot, publicDirs);
   return {
     name: 'source-check',
     // Whatever the check above cannot see, the bundler refuses (import-guard.ts).
@@ -72,14 +91,14 @@ export function pluginSourceCheck(options: { docsRoot: string; repoRoot?: string
     beforeBuild(_config, isProd) {
       if (!isProd) {
         void afterDevStart().then(() => {
-          for (const problem of pageSourceProblems(options.docsRoot, repoRoot)) {
+          for (const problem of problems()) {
             console.warn(`[pages] ${problem}`);
           }
         });
         return;
       }
-      const problems = pageSourceProblems(options.docsRoot, repoRoot);
-      if (problems.length > 0) throw new InputError('Invalid pages', problems);
+      const found = problems();
+      if (found.length > 0) throw new InputError('Invalid pages', found);
     },
   };
 }

@@ -53,7 +53,8 @@ export const hostileImports = [
 
 /** File names in public/ that would break out of a hosting file's line. */
 export const hostileFileNames = [
-  'x\n/*\n  Refresh: 0;url=https://evil.example',
+  // A path line `*` and a header line under it: every page refreshes off-site (`\` is `/` in URLs).
+  'x\n*\n  Refresh: 0;url=https:\\\\evil.example',
   'a\r\nb.txt',
   'tab\there.txt',
   'space name.txt',
