@@ -21,13 +21,18 @@ function real(dir: string): string {
   }
 }
 
-/** Why the module at `resource` may not be bundled, or undefined. */
+/**
+ * Why the module at `resource` may not be bundled, or undefined.
+ * @param fromPackage the import is written in a package (`node_modules`): its own `data:`
+ *   URLs (icons in a stylesheet) are its business
+ */
 export function resourceProblem(
   resource: string,
   allowedDirs: readonly string[],
+  fromPackage = false,
 ): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(resource) && !/^[a-z]:[\\/]/i.test(resource))
-    return 'is a URL, not a file of the repository';
+    return fromPackage ? undefined : 'is a URL, not a file of the repository';
   const file = resource.replace(/[?#].*$/s, '');
   if (!path.isAbsolute(file)) return undefined;
   return allowedDirs.some((dir) => isInside(dir, file))
@@ -36,16 +41,20 @@ export function resourceProblem(
 }
 
 export function importGuardPlugin(repoRoot: string): RsbuildPlugin {
-  const allowed = [real(repoRoot), real(path.join(repoRoot, 'node_modules'))];
+  const packages = real(path.join(repoRoot, 'node_modules'));
+  const allowed = [real(repoRoot), packages];
   const guard: Rspack.RspackPluginInstance = {
     apply(compiler) {
       compiler.hooks.normalModuleFactory.tap('acmepay:import-guard', (factory) => {
         factory.hooks.afterResolve.tap('acmepay:import-guard', (data) => {
           const resource = data.createData?.resource;
           if (!resource) return;
-          const problem = resourceProblem(resource, allowed);
-          if (!problem) return;
           const issuer = data.contextInfo.issuer;
+          const fromPackage =
+            !!issuer &&
+            (isInside(packages, issuer) || issuer.includes(`${path.sep}node_modules${path.sep}`));
+          const problem = resourceProblem(resource, allowed, fromPackage);
+          if (!problem) return;
           const from = issuer ? path.relative(process.cwd(), issuer) || issuer : 'the build';
           throw new Error(
             `${from}: the import "${data.request}" ${problem} (${resource}); pages and components import only files of the repository and packages`,

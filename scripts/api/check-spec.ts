@@ -11,6 +11,7 @@ import { refCycles } from './ref-cycles';
 import { resolveRef } from './resolve-ref';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
+import { hasTemplateSyntax } from './template-syntax';
 import { toPointer, type YamlSource } from './yaml-source';
 
 const SCHEMA_MAPS = new Set([
@@ -87,6 +88,43 @@ function badSchemaTypes(node: unknown, path: (string | number)[] = []): string[]
   return out;
 }
 
+/**
+ * Pointers of header parameter examples holding template syntax (`{{`, `{%`, `{#`): the
+ * Postman download sends headers through its `{{variable}}` substitution, which has no
+ * escape (template-syntax.ts), so such an example would send the reader's key or a variable.
+ */
+function templateHeaderExamples(node: unknown, path: (string | number)[] = []): string[] {
+  if (Array.isArray(node))
+    return node.flatMap((item, i) => templateHeaderExamples(item, [...path, i]));
+  if (!isObject(node)) return [];
+  const out: string[] = [];
+  if (node.in === 'header' && typeof node.name === 'string') {
+    const schema = isObject(node.schema) ? node.schema : {};
+    const candidates: [unknown, (string | number)[]][] = [
+      [node.example, ['example']],
+      [schema.example, ['schema', 'example']],
+      [schema.default, ['schema', 'default']],
+      ...(isObject(node.examples)
+        ? Object.entries(node.examples).map(([k, v]): [unknown, (string | number)[]] => [
+            isObject(v) ? v.value : undefined,
+            ['examples', k, 'value'],
+          ])
+        : []),
+      ...(Array.isArray(schema.examples)
+        ? schema.examples.map((v, i): [unknown, (string | number)[]] => [
+            v,
+            ['schema', 'examples', i],
+          ])
+        : []),
+    ];
+    for (const [value, at] of candidates)
+      if (typeof value === 'string' && hasTemplateSyntax(value))
+        out.push(toPointer([...path, ...at]));
+  }
+  for (const [k, v] of Object.entries(node)) out.push(...templateHeaderExamples(v, [...path, k]));
+  return out;
+}
+
 export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecProblem[]> {
   const problems: SpecProblem[] = [];
   const at = (pointer: string, reason: string) =>
@@ -124,6 +162,12 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
     at(
       pointer,
       'schema type must be a JSON type (string, number, integer, boolean, object, array, null)',
+    );
+
+  for (const pointer of templateHeaderExamples(spec))
+    at(
+      pointer,
+      "a header example holds template syntax ({{, {% or {#), which Postman would fill in before sending (with the reader's key, for {{apiKey}}): write another example",
     );
 
   const declaredTags = new Set(

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resourceProblem } from '../../plugins/source-check/import-guard';
 import { importProblem, mdxContentProblems } from '../../plugins/source-check/mdx-content';
 import { parseMdxPage } from '../../plugins/source-check/mdx-syntax';
 import { contentRuns, hostileImports } from '../support/hostile-content';
@@ -117,5 +118,23 @@ describe('imports', () => {
       }),
       contentRuns(1000),
     );
+  });
+});
+
+describe("the bundler's import guard", () => {
+  const allowed = [repo, path.join(repo, 'node_modules')];
+  it('passes files of the repository and its packages', () => {
+    expect(resourceProblem(path.join(repo, 'theme/data.json'), allowed)).toBeUndefined();
+    expect(
+      resourceProblem(`${path.join(repo, 'node_modules/x/a.css')}?inline`, allowed),
+    ).toBeUndefined();
+    expect(resourceProblem('data:image/svg+xml,<svg/>', allowed, true)).toBeUndefined();
+  });
+  it('stops a file outside them, through links too, and URLs written in the site', () => {
+    expect(resourceProblem('/etc/passwd?raw', allowed)).toMatch(/outside the repository/);
+    expect(resourceProblem(path.join(repo, 'docs/en/docs/intro/system/hostname'), allowed)).toMatch(
+      /outside the repository/,
+    );
+    expect(resourceProblem('data:text/javascript,alert(1)', allowed)).toMatch(/is a URL/);
   });
 });
