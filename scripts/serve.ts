@@ -33,6 +33,9 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
+/** How long a request waits for a build being published (the swap takes milliseconds). */
+const PUBLISH_WAIT_MS = 5000;
+
 /** The methods a static site answers (nginx answers others with 405). */
 const allowedMethods = ['GET', 'HEAD'];
 
@@ -61,10 +64,26 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
   const currentHeaderRules = () => {
     const version = statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs;
     if (version !== undefined && version !== headersVersion) {
-      headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
-      headersVersion = version;
+      try {
+        headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+        headersVersion = version;
+      } catch {
+        // Swapped away between the two calls (a publish): read on the next request.
+      }
     }
     return headerRules;
+  };
+
+  const isPublished = () => existsSync(path.join(root, 'index.html'));
+  let answerAfterPublish: (res: http.ServerResponse) => void = () => {};
+  /** Whether the site is back within PUBLISH_WAIT_MS (polled: no watcher on a folder that moves). */
+  const whenPublished = async (): Promise<boolean> => {
+    const deadline = Date.now() + PUBLISH_WAIT_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (isPublished()) return true;
+    }
+    return false;
   };
 
   const isFile = (relative: string): boolean => {
@@ -84,19 +103,34 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     return candidates.find(isFile);
   };
 
+  const sendStatus = (res: http.ServerResponse, status: number) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(`${http.STATUS_CODES[status] ?? status}\n`);
+  };
+
+  /** A file that vanished under a response (a publish swapped the build): retry soon. */
+  const sendUnavailable = (res: http.ServerResponse) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Range');
+    res.setHeader('Retry-After', '1');
+    res.setHeader('Cache-Control', 'no-store');
+    sendStatus(res, 503);
+  };
+
   const sendNotFound = (res: http.ServerResponse, pathname: string) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControl.revalidate);
     res.removeHeader('Content-Encoding');
     res.removeHeader('Content-Range');
-    createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
-  };
-
-  const sendStatus = (res: http.ServerResponse, status: number) => {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(`${http.STATUS_CODES[status] ?? status}\n`);
+    createReadStream(path.join(root, notFoundPageFor(pathname)))
+      .on('error', () => answerAfterPublish(res))
+      .pipe(res);
   };
 
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string) => {
@@ -120,6 +154,7 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       index: false,
     })
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        if (!isPublished()) return answerAfterPublish(res);
         if (error.status === 404) return sendNotFound(res, file);
         res.removeHeader('Content-Encoding');
         for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
@@ -161,14 +196,15 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     }
     const file = fileFor(verdict.pathname);
     if (!file) {
-      sendNotFound(res, rawPath);
+      if (!isPublished()) answerAfterPublish(res);
+      else sendNotFound(res, rawPath);
       return;
     }
     sendFile(req, res, file);
   };
 
   // One bad request must never stop the server for every other reader.
-  const server = http.createServer((req, res) => {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -176,6 +212,28 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     }
+  };
+  // A build publishing its output swaps doc_build/ by two renames (plugins/built-site/
+  // staging.ts): for that instant there is no site, and a file can vanish under a request.
+  // Such a request is answered again once the site is back (GET and HEAD only get here).
+  const requests = new WeakMap<http.ServerResponse, http.IncomingMessage>();
+  const attempts = new WeakMap<http.ServerResponse, number>();
+  answerAfterPublish = (res) => {
+    const req = requests.get(res);
+    const attempt = (attempts.get(res) ?? 0) + 1;
+    attempts.set(res, attempt);
+    if (!req || res.headersSent || attempt > 3) return sendUnavailable(res);
+    void whenPublished().then((back) => {
+      if (!back || res.headersSent) return sendUnavailable(res);
+      res.statusCode = 200;
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      answer(req, res);
+    });
+  };
+  const server = http.createServer((req, res) => {
+    requests.set(res, req);
+    if (isPublished()) answer(req, res);
+    else answerAfterPublish(res);
   });
 
   const host = options.host ?? '127.0.0.1';
