@@ -3,7 +3,7 @@
  * checked by reading these numbers, not by timed tests.
  *
  * `npm run bench -- lighthouse dev` runs only the named sections (build,
- * scale, dev, lighthouse, weight, api, blog, search, http); sections other than
+ * scale, dev, lighthouse, weight, api, blog, search, http, slow); sections other than
  * build, scale and dev use the existing doc_build/ when build is not among them.
  * `scale` builds copies of the site on synthetic specs of 10 to 500 operations
  * (BENCH_SCALE_SIZES=10,100 for other sizes).
@@ -20,6 +20,7 @@ import { benchLighthouse } from './bench/lighthouse-table';
 import { benchPageWeight } from './bench/page-weight';
 import { benchScale, scaleHeader, scaleSizes } from './bench/scale';
 import { benchSearch } from './bench/search';
+import { benchSlowClients } from './bench/slow-clients';
 import { benchTryIt } from './bench/try-it';
 import { benchTryItLargeAnswers } from './bench/try-it-large-answers';
 import { startNginx } from './lib/nginx-server';
@@ -36,6 +37,7 @@ const sections = [
   'blog',
   'search',
   'http',
+  'slow',
 ] as const;
 type Section = (typeof sections)[number];
 
@@ -125,6 +127,13 @@ async function main() {
         '/en/search',
         '/docs/intro/card-tokenization.html',
       ]),
+    );
+  }
+
+  if (wanted.has('slow')) {
+    printSection(
+      'Slow clients (slow-header attack on loopback; goal: 0 failed reader requests, every slow connection closed)',
+      await benchSlowClients(),
     );
   }
 }

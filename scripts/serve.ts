@@ -33,6 +33,27 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
+/**
+ * Limits against slow and idle clients. Node's defaults give a client 60 s to send its
+ * headers, checked every 30 s: a few thousand connections sending one header line every
+ * 10 s stay open for a minute and a half each. Here the headers must arrive within 10 s
+ * (as nginx's client_header_timeout in deploy/nginx.conf), a whole request within 30 s.
+ */
+export interface ServeLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** How often Node looks for connections past those timeouts. */
+  checkIntervalMs: number;
+}
+
+export const serveLimits: ServeLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+};
+
 /** How long a request waits for a build being published (the swap takes milliseconds). */
 const PUBLISH_WAIT_MS = 5000;
 
@@ -45,7 +66,14 @@ const precompressed = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-export async function startSiteServer(options: { dir: string; port?: number; host?: string }) {
+export async function startSiteServer(options: {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Shorter limits for a test; production values by default. */
+  limits?: Partial<ServeLimits>;
+}) {
+  const limits = { ...serveLimits, ...options.limits };
   const root = path.resolve(options.dir);
   await access(path.join(root, 'index.html')).catch(() => {
     throw new Error(`No build found in ${root}: run \`npm run build\` first.`);
@@ -230,11 +258,19 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       answer(req, res);
     });
   };
-  const server = http.createServer((req, res) => {
-    requests.set(res, req);
-    if (isPublished()) answer(req, res);
-    else answerAfterPublish(res);
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (req, res) => {
+      requests.set(res, req);
+      if (isPublished()) answer(req, res);
+      else answerAfterPublish(res);
+    },
+  );
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

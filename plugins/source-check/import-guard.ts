@@ -23,8 +23,8 @@ function real(dir: string): string {
 
 /**
  * Why the module at `resource` may not be bundled, or undefined.
- * @param fromPackage the import is written in a package (`node_modules`): its own `data:`
- *   URLs (icons in a stylesheet) are its business
+ * @param fromPackage the import is written in a package (`node_modules`) or by the bundler
+ *   itself: its own `data:` URLs (icons in a stylesheet, runtime entries) are its business
  */
 export function resourceProblem(
   resource: string,
@@ -50,9 +50,12 @@ export function importGuardPlugin(repoRoot: string): RsbuildPlugin {
           const resource = data.createData?.resource;
           if (!resource) return;
           const issuer = data.contextInfo.issuer;
+          // URLs are the site's business only in its own files: packages and the bundler's
+          // own entries (no issuer) use data: URLs of theirs.
           const fromPackage =
-            !!issuer &&
-            (isInside(packages, issuer) || issuer.includes(`${path.sep}node_modules${path.sep}`));
+            !issuer ||
+            isInside(packages, issuer) ||
+            issuer.includes(`${path.sep}node_modules${path.sep}`);
           const problem = resourceProblem(resource, allowed, fromPackage);
           if (!problem) return;
           const from = issuer ? path.relative(process.cwd(), issuer) || issuer : 'the build';
