@@ -125,6 +125,49 @@ function templateHeaderExamples(node: unknown, path: (string | number)[] = []): 
   return out;
 }
 
+/**
+ * Pointers of server URLs a reader must never be offered: only absolute https URLs (plain
+ * http on the loopback, for a local mock) become the "Try it" and sample servers. A
+ * `javascript:` URL was shown as an option on every operation page.
+ */
+function unsafeServerUrls(spec: Json): string[] {
+  const lists: [unknown, (string | number)[]][] = [[spec.servers, ['servers']]];
+  for (const op of operationsOf(spec, 'paths'))
+    lists.push([op.operation.servers, [...pointerPath(op.pointer), 'servers']]);
+  if (isObject(spec.paths))
+    for (const [key, item] of Object.entries(spec.paths))
+      if (isObject(item)) lists.push([item.servers, ['paths', key, 'servers']]);
+  return lists.flatMap(([list, at]) =>
+    Array.isArray(list)
+      ? list.flatMap((server, i) => {
+          const url = isObject(server) ? server.url : undefined;
+          return typeof url === 'string' && !isSafeServerUrl(url)
+            ? [toPointer([...at, i, 'url'])]
+            : [];
+        })
+      : [],
+  );
+}
+
+function isSafeServerUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:') return true;
+    return (
+      parsed.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function pointerPath(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecProblem[]> {
   const problems: SpecProblem[] = [];
   const at = (pointer: string, reason: string) =>
@@ -164,6 +207,11 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
       'schema type must be a JSON type (string, number, integer, boolean, object, array, null)',
     );
 
+  for (const pointer of unsafeServerUrls(spec))
+    at(
+      pointer,
+      'a server URL must be an absolute https URL (http only on localhost): it becomes a server readers send requests to',
+    );
   for (const pointer of templateHeaderExamples(spec))
     at(
       pointer,
