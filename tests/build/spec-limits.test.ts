@@ -85,7 +85,10 @@ describe('the generator refuses, at the line', () => {
 
   it('a $ref outside the spec, under a sandbox scenario', async () => {
     const { message, line } = await refusal((s) =>
-      s.replace(/- set: \{ status: paid \}/, "- set: { $ref: './other.yaml#/set' }"),
+      s.replace(
+        /set: \{ refusal_reason: issuer_unavailable \}/,
+        "set: { $ref: './other.yaml#/set' }",
+      ),
     );
     expect(message).toMatch(
       new RegExp(
