@@ -167,16 +167,16 @@ describe('hostile content in a pull request', () => {
         const url = new URL(`/en/blog/${slugs[i]}`, served.url).href;
         await page.goto(url, { waitUntil: 'networkidle' });
         expect(page.url()).toBe(url);
-        await expect(page.locator('h1').first().textContent()).resolves.toContain(
-          parseInlineMarkdownText(title),
-        );
+        await expect
+          .poll(() => page.locator('h1').first().textContent())
+          .toContain(parseInlineMarkdownText(title));
       }
       await page.goto(new URL('/en/docs/intro/getting-started', served.url).href, {
         waitUntil: 'networkidle',
       });
-      await expect(page.locator('#escaped-heading').textContent()).resolves.toContain(
-        '<meta http-equiv="refresh"',
-      );
+      await expect
+        .poll(() => page.locator('#escaped-heading').textContent())
+        .toContain('<meta http-equiv="refresh"');
       expect(page.url()).toMatch(/\/en\/docs\/intro\/getting-started$/);
       expect(dialogs).toEqual([]);
     } finally {
