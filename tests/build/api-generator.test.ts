@@ -566,7 +566,6 @@ describe('the generator refuses an invalid spec', () => {
         project.dispose();
       }
     },
-    60_000,
   );
 });
 
