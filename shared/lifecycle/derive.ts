@@ -13,7 +13,31 @@ export interface DeriveContext {
   parent: Json | undefined;
   model: LifecycleModel;
   days?: number;
+  daysBy?: { field: string; days: Record<string, number> };
   endOfDay?: boolean;
+}
+
+/** Days after a recurring charge's due date on which a failed one is tried again (`retry-dates`). */
+export const RETRY_OFFSET_DAYS = [1, 3, 5] as const;
+
+/** The retry policy of a recurrence that allows new attempts after the due date. */
+export const RETRYING_POLICY = 'three_attempts_in_seven_days';
+
+/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs, `idRec`). */
+export function idTail(resourceId: string): string {
+  return resourceId
+    .replace(/^[a-z]+_/, '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
+    .padEnd(11, '0')
+    .slice(0, 11);
+}
+
+/** `yyyy-MM-dd` plus `days` calendar days. */
+function addDays(date: string, days: number): string | undefined {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time)) return undefined;
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -112,10 +136,41 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
     }
     case 'deadline': {
       const created = Date.parse(String(r.created_at ?? ''));
-      if (Number.isNaN(created) || ctx.days === undefined) return undefined;
-      const at = new Date(created + ctx.days * 86_400_000);
+      const byField = ctx.daysBy
+        ? ctx.daysBy.days[
+            String(
+              ctx.daysBy.field.startsWith('^')
+                ? getPath(ctx.parent, ctx.daysBy.field.slice(1))
+                : getPath(r, ctx.daysBy.field),
+            )
+          ]
+        : undefined;
+      // A per-field deadline whose field is unknown here (an item read without its parent) cannot be told.
+      if (ctx.daysBy && byField === undefined && ctx.days === undefined) return undefined;
+      const days = byField ?? ctx.days;
+      if (Number.isNaN(created) || days === undefined) return undefined;
+      const at = new Date(created + days * 86_400_000);
       if (ctx.endOfDay) at.setUTCHours(23, 59, 59, 0);
       return isoSeconds(at.getTime());
+    }
+    case 'pix-fee': {
+      const amount = num(r.amount);
+      const rate = rateOf(ctx.model.rates, 'pix', 1);
+      return amount === undefined || !rate ? undefined : feeOf(amount, rate);
+    }
+    case 'recurrence-id': {
+      const created = typeof r.created_at === 'string' ? r.created_at : '';
+      if (typeof r.id !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(created)) return undefined;
+      if (typeof r.retry_policy !== 'string') return undefined;
+      const retries = r.retry_policy === RETRYING_POLICY ? 'R' : 'N';
+      return `R${retries}${ctx.model.ispb.provider}${created.slice(0, 10).replace(/-/g, '')}${idTail(r.id)}`;
+    }
+    case 'retry-dates': {
+      const policy = getPath(ctx.parent, 'retry_policy');
+      if (typeof r.due_date !== 'string' || typeof policy !== 'string') return undefined;
+      if (policy !== RETRYING_POLICY) return [];
+      const dates = RETRY_OFFSET_DAYS.map((d) => addDays(String(r.due_date), d));
+      return dates.every((d) => d !== undefined) ? dates : undefined;
     }
   }
 }

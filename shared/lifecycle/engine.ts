@@ -40,7 +40,8 @@ export interface Moved {
 /** A documented refusal: the error code, and the number its message names, if any. */
 export interface Refusal {
   refused: string;
-  fill?: { number?: number };
+  /** The number its message names, and the request field at fault when it is not the documented one. */
+  fill?: { number?: number; param?: string };
 }
 
 export const isRefusal = <T extends object>(value: T | Refusal): value is Refusal =>
@@ -86,6 +87,23 @@ export function findResource(model: LifecycleModel, world: World, id: string): J
   const at = find(model, world, id);
   if (!at) return undefined;
   return at.path ? (getPath(at.root, at.path) as Json) : at.root;
+}
+
+/**
+ * Every resource of lifecycle `name`, oldest first: a collection's or a linked
+ * lifecycle's list, or the items embedded in their parents (every chargeback
+ * of every transaction).
+ */
+export function resourcesOf(model: LifecycleModel, world: World, name: string): Json[] {
+  const lifecycle = lifecycleNamed(model, name);
+  if (lifecycle.placement.kind !== 'embedded') return world[name] ?? [];
+  const { parent, field } = lifecycle.placement;
+  const items = (world[parent] ?? []).flatMap((root) => {
+    const holder = root[field];
+    return (Array.isArray(holder) ? holder : [holder]).filter(isObject);
+  });
+  const born = (item: Json) => Date.parse(String(getPath(item, lifecycle.createdField) ?? ''));
+  return items.sort((a, b) => (born(a) || 0) - (born(b) || 0));
 }
 
 /** The parent of a linked resource (an infraction's transaction). */
@@ -324,14 +342,26 @@ export function transition(
     conform(model, world, at.rootLifecycle, root, undefined, clock.now);
     stamp(at.rootLifecycle, root, clock.now);
   } else conform(model, world, lifecycle, resource, parent, clock.now);
-  const next = replace(world, at.rootLifecycle, root);
+  let next = replace(world, at.rootLifecycle, root);
   const type = eventType(step.event, root);
-  return {
-    world: next,
-    events: type ? [{ type, at: clock.now, data: structuredClone(root) }] : [],
-    subject: resource,
-    root,
-  };
+  const events: Emitted[] = type ? [{ type, at: clock.now, data: structuredClone(root) }] : [];
+  for (const cascade of step.cascade ?? []) {
+    const child = lifecycleNamed(model, cascade.lifecycle);
+    const from = child.transitions.find((t) => t.name === cascade.transition)?.from ?? [];
+    for (const linked of linkedTo(model, next, resource, cascade.lifecycle)) {
+      if (!from.includes(String(linked[child.stateField]))) continue;
+      const moved = transition(
+        model,
+        next,
+        { id: String(linked.id), name: cascade.transition, input: cascade.input ?? {} },
+        clock,
+      );
+      if (isRefusal(moved)) continue;
+      next = moved.world;
+      events.push(...moved.events);
+    }
+  }
+  return { world: next, events, subject: resource, root };
 }
 
 /** A change that is not a state change (a delivery update), with its event. */

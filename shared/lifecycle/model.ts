@@ -9,12 +9,22 @@ import { sandboxIspb, sandboxRates } from './rates';
 import { cashout } from './resources/cashout';
 import { chargeback } from './resources/chargeback';
 import { infraction } from './resources/infraction';
+import { recurrence } from './resources/recurrence';
+import { recurringCharge } from './resources/recurring-charge';
 import { refund } from './resources/refund';
 import { transaction } from './resources/transaction';
 import type { Lifecycle, LifecycleModel } from './types';
 
 export const lifecycleModel: LifecycleModel = {
-  lifecycles: [transaction, refund, chargeback, cashout, infraction],
+  lifecycles: [
+    transaction,
+    refund,
+    chargeback,
+    cashout,
+    infraction,
+    recurrence,
+    recurringCharge,
+  ],
   rates: sandboxRates,
   ispb: sandboxIspb,
   ledger: {
@@ -44,6 +54,15 @@ export function lifecycleOfCollection(model: LifecycleModel, path: string): Life
   return model.lifecycles.find(
     (l) => l.placement.kind === 'collection' && l.placement.path === path,
   );
+}
+
+/**
+ * The lifecycle whose resources the API serves under `path`: its own
+ * collection (`/transactions`), or the path an embedded or linked resource is
+ * also served at (`/chargebacks`, `/recurring-charges`).
+ */
+export function lifecycleAtPath(model: LifecycleModel, path: string): Lifecycle | undefined {
+  return model.lifecycles.find((l) => l.placement.path === path);
 }
 
 /** Every event type the model emits, with the lifecycle and the changes that emit it. */

@@ -48,6 +48,16 @@ export type DerivationName =
   | 'eci'
   /** `created_at` plus `days` (to the end of that day, UTC, with `endOfDay`). */
   | 'deadline'
+  /** The Pix rate card's fee on `amount`, for a resource that is a Pix of its own (a recurring charge). */
+  | 'pix-fee'
+  /**
+   * A Pix Automático recurrence's identifier at the Central Bank (`idRec`): `R`, then `R`
+   * when it allows retries or `N` when not, the provider's ISPB, the creation date and 11
+   * characters: 29 characters.
+   */
+  | 'recurrence-id'
+  /** The dates a failed recurring charge is tried again: its due date plus the policy's offsets. */
+  | 'retry-dates'
   /** The Pix copia e cola with the charge's amount in its field 54 (and its CRC). */
   | 'pix-br-code'
   /** The QR code image's URL, named by the transaction's id. */
@@ -77,7 +87,14 @@ export type FieldRule = (
   | { is: 'copy'; from: FieldPath }
   /** A number at most the one at `of`. */
   | { is: 'at-most'; of: FieldPath }
-  | { is: 'derived'; by: DerivationName; days?: number; endOfDay?: boolean }
+  | {
+      is: 'derived';
+      by: DerivationName;
+      days?: number;
+      /** Days per value of a field (a chargeback's deadline by card brand), over `days`. */
+      daysBy?: { field: FieldPath; days: Record<string, number> };
+      endOfDay?: boolean;
+    }
   | { when: Condition; use: FieldRule; otherwise: FieldRule }
 ) & { because?: string };
 
@@ -128,6 +145,11 @@ export interface Transition {
   by: Actor;
   /** Fields the trigger must give (a reason). */
   input?: readonly FieldPath[];
+  /**
+   * Transitions it makes, with their input, on the resources linked to this one
+   * that are in a state to make them (a canceled recurrence cancels its charges).
+   */
+  cascade?: readonly { lifecycle: string; transition: string; input?: Json }[];
   because?: string;
 }
 
@@ -164,6 +186,25 @@ export interface OperationSpec {
   body?: Record<FieldPath, { fallback?: unknown }>;
   /** Input the operation always gives (`cancellation_reason: requested_by_merchant`). */
   input?: Json;
+  /**
+   * The request body becomes the field `into` of the resource (a chargeback's
+   * `evidence`), with `stamp` set to the moment of the call. `uploads` names a
+   * list of the body whose items are files (`name`, `content_type`, base64
+   * `content`): the resource keeps their name, type and decoded size, never
+   * the content, and the operation refuses with `error` a file that breaks
+   * the limits.
+   */
+  bodyInto?: {
+    into: FieldPath;
+    stamp?: string;
+    uploads?: {
+      field: string;
+      types: readonly string[];
+      maxBytes: number;
+      maxFiles: number;
+      error: string;
+    };
+  };
   /** What the answer shows: the acted-on resource, or the resource it belongs to. */
   answers: 'self' | 'parent';
 }
@@ -190,10 +231,13 @@ export interface UpdateSpec {
 export type Placement =
   /** Its own API collection (`/transactions`). */
   | { kind: 'collection'; path: string }
-  /** Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent. */
-  | { kind: 'embedded'; parent: string; field: string; many: boolean }
-  /** A resource of its own tied to one of `parent` by `by` (its id). */
-  | { kind: 'linked'; parent: string; by: FieldPath };
+  /**
+   * Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent.
+   * With `path`, the API also serves each one on its own (`GET /chargebacks/{id}`).
+   */
+  | { kind: 'embedded'; parent: string; field: string; many: boolean; path?: string }
+  /** A resource of its own tied to one of `parent` by `by` (its id), served at `path` if given. */
+  | { kind: 'linked'; parent: string; by: FieldPath; path?: string };
 
 /** Where a new resource of a non-collection lifecycle takes its fields from, in the spec. */
 export interface TemplateSource {
@@ -232,12 +276,16 @@ export interface Creation {
   because?: string;
 }
 
-/** What the sandbox does on its own after a resource is created by one of your calls. */
+/** What the sandbox does on its own after one of your calls (see `Lifecycle.sandboxFollowUp`). */
 export interface SandboxFollowUp {
   after: number;
   /** The transition it makes by default, and the others a scenario may choose. */
   transition: string;
   alternatives: readonly string[];
+  /** A transition made right after the chosen one (`reject` is followed by `close`). */
+  then?: Record<string, string>;
+  /** The input of a transition that takes one (`fail`: its `failure_reason`). */
+  input?: Record<string, Json>;
 }
 
 export interface Lifecycle {
@@ -257,6 +305,11 @@ export interface Lifecycle {
   transitions: readonly Transition[];
   operations?: readonly OperationSpec[];
   updates?: readonly UpdateSpec[];
+  /**
+   * What the sandbox does on its own after one of your operations leaves a
+   * resource of this lifecycle in a state the follow-up's transition leaves
+   * (a refund you request settles; a chargeback you defend is decided).
+   */
   sandboxFollowUp?: SandboxFollowUp;
   /** The timestamp the engine moves on every change (`updated_at`), if the resource has one. */
   updatedField?: FieldPath;

@@ -19,6 +19,7 @@ import {
   create,
   findResource,
   isRefusal,
+  resourcesOf,
   transition,
   type World,
 } from '../../../../../shared/lifecycle/engine';
@@ -105,8 +106,18 @@ export function advance(
         const step: StepSpec = { at: 0, do: change.do, set: change.set };
         world = playStep(model, world, main, change.id, step, templates, clock).world;
       } else {
-        const moved = transition(model, world, { id: change.id, name: change.transition }, clock);
+        const moved = transition(
+          model,
+          world,
+          { id: change.id, name: change.transition, input: change.input ?? {} },
+          clock,
+        );
         if (!isRefusal(moved)) world = moved.world;
+        const then = change.then && !isRefusal(moved) ? change.then : undefined;
+        if (then) {
+          const next = transition(model, world, { id: change.id, name: then }, clock);
+          if (!isRefusal(next)) world = next.world;
+        }
       }
     } catch (problem) {
       // A step the resource no longer allows (you refunded it first): the sandbox skips it.
@@ -214,7 +225,12 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
 
   const url = new URL(request.url);
   const params = pathValues(input.path, url) ?? {};
-  const list = store.resources[data.collection] ?? [];
+  // The model's resources of the operation's lifecycle, wherever they live (chargebacks inside
+  // their transactions); what the model does not know is kept by the path it was created at.
+  const known = model.lifecycles.some((l) => l.name === data.collection);
+  const list = known
+    ? resourcesOf(model, store.resources, data.collection)
+    : (store.resources[data.collection] ?? []);
   const clock = clockAt(now, input.randomId);
   const schedule = (changes: PendingChange[]) => {
     store = { ...store, pending: [...store.pending, ...changes] };
@@ -322,7 +338,13 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
         },
         clock,
       );
-      if ('refused' in done) return remember(error(done.refused, done.fill ?? {}));
+      if ('refused' in done)
+        return remember(
+          error(done.refused, {
+            ...(done.fill?.number !== undefined ? { number: done.fill.number } : {}),
+            ...(done.fill?.param !== undefined ? { param: done.fill.param } : {}),
+          }),
+        );
       store = { ...store, resources: done.world };
       schedule(done.followUps.map((f) => ({ ...f, kind: 'follow-up' as const })));
       return remember(answer(data.status, done.answer));
