@@ -17,13 +17,7 @@ export interface DeriveContext {
   endOfDay?: boolean;
 }
 
-/** Days after a recurring charge's due date on which a failed one is tried again (`retry-dates`). */
-export const RETRY_OFFSET_DAYS = [1, 3, 5] as const;
-
-/** The retry policy of a recurrence that allows new attempts after the due date. */
-export const RETRYING_POLICY = 'three_attempts_in_seven_days';
-
-/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs, `idRec`). */
+/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs). */
 export function idTail(resourceId: string): string {
   return resourceId
     .replace(/^[a-z]+_/, '')
@@ -31,13 +25,6 @@ export function idTail(resourceId: string): string {
     .toLowerCase()
     .padEnd(11, '0')
     .slice(0, 11);
-}
-
-/** `yyyy-MM-dd` plus `days` calendar days. */
-function addDays(date: string, days: number): string | undefined {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time)) return undefined;
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -152,25 +139,6 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
       const at = new Date(created + days * 86_400_000);
       if (ctx.endOfDay) at.setUTCHours(23, 59, 59, 0);
       return isoSeconds(at.getTime());
-    }
-    case 'pix-fee': {
-      const amount = num(r.amount);
-      const rate = rateOf(ctx.model.rates, 'pix', 1);
-      return amount === undefined || !rate ? undefined : feeOf(amount, rate);
-    }
-    case 'recurrence-id': {
-      const created = typeof r.created_at === 'string' ? r.created_at : '';
-      if (typeof r.id !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(created)) return undefined;
-      if (typeof r.retry_policy !== 'string') return undefined;
-      const retries = r.retry_policy === RETRYING_POLICY ? 'R' : 'N';
-      return `R${retries}${ctx.model.ispb.provider}${created.slice(0, 10).replace(/-/g, '')}${idTail(r.id)}`;
-    }
-    case 'retry-dates': {
-      const policy = getPath(ctx.parent, 'retry_policy');
-      if (typeof r.due_date !== 'string' || typeof policy !== 'string') return undefined;
-      if (policy !== RETRYING_POLICY) return [];
-      const dates = RETRY_OFFSET_DAYS.map((d) => addDays(String(r.due_date), d));
-      return dates.every((d) => d !== undefined) ? dates : undefined;
     }
   }
 }

@@ -342,26 +342,14 @@ export function transition(
     conform(model, world, at.rootLifecycle, root, undefined, clock.now);
     stamp(at.rootLifecycle, root, clock.now);
   } else conform(model, world, lifecycle, resource, parent, clock.now);
-  let next = replace(world, at.rootLifecycle, root);
+  const next = replace(world, at.rootLifecycle, root);
   const type = eventType(step.event, root);
-  const events: Emitted[] = type ? [{ type, at: clock.now, data: structuredClone(root) }] : [];
-  for (const cascade of step.cascade ?? []) {
-    const child = lifecycleNamed(model, cascade.lifecycle);
-    const from = child.transitions.find((t) => t.name === cascade.transition)?.from ?? [];
-    for (const linked of linkedTo(model, next, resource, cascade.lifecycle)) {
-      if (!from.includes(String(linked[child.stateField]))) continue;
-      const moved = transition(
-        model,
-        next,
-        { id: String(linked.id), name: cascade.transition, input: cascade.input ?? {} },
-        clock,
-      );
-      if (isRefusal(moved)) continue;
-      next = moved.world;
-      events.push(...moved.events);
-    }
-  }
-  return { world: next, events, subject: resource, root };
+  return {
+    world: next,
+    events: type ? [{ type, at: clock.now, data: structuredClone(root) }] : [],
+    subject: resource,
+    root,
+  };
 }
 
 /** A change that is not a state change (a delivery update), with its event. */

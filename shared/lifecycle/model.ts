@@ -9,22 +9,12 @@ import { sandboxIspb, sandboxRates } from './rates';
 import { cashout } from './resources/cashout';
 import { chargeback } from './resources/chargeback';
 import { infraction } from './resources/infraction';
-import { recurrence } from './resources/recurrence';
-import { recurringCharge } from './resources/recurring-charge';
 import { refund } from './resources/refund';
 import { transaction } from './resources/transaction';
 import type { Lifecycle, LifecycleModel } from './types';
 
 export const lifecycleModel: LifecycleModel = {
-  lifecycles: [
-    transaction,
-    refund,
-    chargeback,
-    cashout,
-    infraction,
-    recurrence,
-    recurringCharge,
-  ],
+  lifecycles: [transaction, refund, chargeback, cashout, infraction],
   rates: sandboxRates,
   ispb: sandboxIspb,
   ledger: {
@@ -59,7 +49,7 @@ export function lifecycleOfCollection(model: LifecycleModel, path: string): Life
 /**
  * The lifecycle whose resources the API serves under `path`: its own
  * collection (`/transactions`), or the path an embedded or linked resource is
- * also served at (`/chargebacks`, `/recurring-charges`).
+ * also served at (`/chargebacks`, `/infractions`).
  */
 export function lifecycleAtPath(model: LifecycleModel, path: string): Lifecycle | undefined {
   return model.lifecycles.find((l) => l.placement.path === path);

@@ -48,16 +48,6 @@ export type DerivationName =
   | 'eci'
   /** `created_at` plus `days` (to the end of that day, UTC, with `endOfDay`). */
   | 'deadline'
-  /** The Pix rate card's fee on `amount`, for a resource that is a Pix of its own (a recurring charge). */
-  | 'pix-fee'
-  /**
-   * A Pix Automático recurrence's identifier at the Central Bank (`idRec`): `R`, then `R`
-   * when it allows retries or `N` when not, the provider's ISPB, the creation date and 11
-   * characters: 29 characters.
-   */
-  | 'recurrence-id'
-  /** The dates a failed recurring charge is tried again: its due date plus the policy's offsets. */
-  | 'retry-dates'
   /** The Pix copia e cola with the charge's amount in its field 54 (and its CRC). */
   | 'pix-br-code'
   /** The QR code image's URL, named by the transaction's id. */
@@ -145,11 +135,6 @@ export interface Transition {
   by: Actor;
   /** Fields the trigger must give (a reason). */
   input?: readonly FieldPath[];
-  /**
-   * Transitions it makes, with their input, on the resources linked to this one
-   * that are in a state to make them (a canceled recurrence cancels its charges).
-   */
-  cascade?: readonly { lifecycle: string; transition: string; input?: Json }[];
   because?: string;
 }
 
