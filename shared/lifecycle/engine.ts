@@ -113,6 +113,18 @@ function linkedParent(model: LifecycleModel, world: World, lifecycle: Lifecycle,
   return typeof id === 'string' ? findResource(model, world, id) : undefined;
 }
 
+/**
+ * The id of the resource a sandbox scenario started that `id` belongs to: its
+ * own, its parent's when embedded (a chargeback's transaction), or the parent
+ * it is linked to (an infraction's transaction).
+ */
+export function originId(model: LifecycleModel, world: World, id: string): string | undefined {
+  const at = find(model, world, id);
+  if (!at) return undefined;
+  const parent = at.path ? undefined : linkedParent(model, world, at.lifecycle, at.root);
+  return String((parent ?? at.root).id);
+}
+
 /** The resources of lifecycle `name` linked to `resource`. */
 export function linkedTo(
   model: LifecycleModel,

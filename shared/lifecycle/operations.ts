@@ -36,7 +36,7 @@ export interface FollowUp {
   id: string;
   transition: string;
   /** A transition made right after it (an infraction rejected, then closed). */
-  then?: string;
+  andThen?: string;
   /** What the transition takes (a failure reason). */
   input?: Json;
 }
@@ -137,14 +137,14 @@ function followUpOf(
   const name = chosen && followUp.alternatives.includes(chosen) ? chosen : followUp.transition;
   const from = lifecycle.transitions.find((t) => t.name === name)?.from ?? [];
   if (!from.includes(String(subject[lifecycle.stateField]))) return [];
-  const then = followUp.then?.[name];
+  const andThen = followUp.andThen?.[name];
   const input = followUp.input?.[name];
   return [
     {
       due: clock.now + followUp.after * 1000,
       id: String(subject.id),
       transition: name,
-      ...(then ? { then } : {}),
+      ...(andThen ? { andThen } : {}),
       ...(input ? { input } : {}),
     },
   ];

@@ -268,7 +268,7 @@ export interface SandboxFollowUp {
   transition: string;
   alternatives: readonly string[];
   /** A transition made right after the chosen one (`reject` is followed by `close`). */
-  then?: Record<string, string>;
+  andThen?: Record<string, string>;
   /** The input of a transition that takes one (`fail`: its `failure_reason`). */
   input?: Record<string, Json>;
 }

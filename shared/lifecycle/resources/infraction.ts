@@ -147,7 +147,7 @@ export const infraction: Lifecycle = {
     after: 10,
     transition: 'reject',
     alternatives: ['accept'],
-    then: { reject: 'close' },
+    andThen: { reject: 'close' },
   },
   updates: [
     {

@@ -19,6 +19,7 @@ import {
   create,
   findResource,
   isRefusal,
+  originId,
   resourcesOf,
   transition,
   type World,
@@ -113,9 +114,9 @@ export function advance(
           clock,
         );
         if (!isRefusal(moved)) world = moved.world;
-        const then = change.then && !isRefusal(moved) ? change.then : undefined;
-        if (then) {
-          const next = transition(model, world, { id: change.id, name: then }, clock);
+        const andThen = change.andThen && !isRefusal(moved) ? change.andThen : undefined;
+        if (andThen) {
+          const next = transition(model, world, { id: change.id, name: andThen }, clock);
           if (!isRefusal(next)) world = next.world;
         }
       }
@@ -325,6 +326,9 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       const id = Object.values(params)[0] ?? '';
       const target = findResource(model, store.resources, id);
       if (!target || !list.some((r) => r.id === id)) return remember(error('resource_not_found'));
+      // What the scenario that made the resource chose for your calls on it, or on what it holds.
+      const origin = originId(model, store.resources, id);
+      const choice = store.followUps[id] ?? (origin ? store.followUps[origin] : undefined);
       const done = operate(
         model,
         store.resources,
@@ -334,7 +338,7 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
           body,
           templates: data.templates,
           ...(isObject(data.examples[0]) ? { answerExample: data.examples[0] } : {}),
-          ...(store.followUps[id] ? { followUpChoice: store.followUps[id] } : {}),
+          ...(choice ? { followUpChoice: choice } : {}),
         },
         clock,
       );

@@ -30,7 +30,7 @@ export type PendingChange =
       id: string;
       transition: string;
       /** A transition right after it (an infraction rejected, then closed). */
-      then?: string;
+      andThen?: string;
       /** What the transition takes (a failure reason). */
       input?: Record<string, unknown>;
     };
