@@ -153,8 +153,8 @@ describe('the Try it simulator', () => {
         checked++;
       }
     }
-    // 17 cards, 3 for 3-D Secure, 8 Pix, 8 cash-outs.
-    expect(checked).toBe(36);
+    // 17 cards, 6 for 3-D Secure, 8 Pix, 8 cash-outs.
+    expect(checked).toBe(39);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
@@ -524,6 +524,29 @@ describe('the Try it simulator on the lifecycle model', () => {
 });
 
 describe('the Try it simulator on disputes', () => {
+  it('plays the 3-D Secure outcomes attempted, rejected and unavailable, with their ECI', () => {
+    const outcome = (authenticationId: string) => {
+      const body = requestExample('UserTransactionController_createTransaction', 'card');
+      (body.card as Json).three_ds = { authentication_id: authenticationId };
+      delete body.external_id;
+      return call('UserTransactionController_createTransaction', { store: emptyStore(), body })
+        .json;
+    };
+    expect(outcome('3ds_testAttempted')).toMatchObject({
+      status: 'paid',
+      card: { three_ds: { status: 'attempted', eci: '06' } },
+    });
+    expect(outcome('3ds_testRejected')).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'authentication_failed',
+      card: { three_ds: { status: 'rejected', eci: '07' } },
+    });
+    expect(outcome('3ds_testUnavailable')).toMatchObject({
+      status: 'paid',
+      card: { three_ds: { status: 'unavailable', eci: '07' } },
+    });
+  });
+
   /** A card payment with the test token `token`, created at T0. */
   function card(token: string, brand?: string) {
     const body = requestExample('UserTransactionController_createTransaction', 'card');
