@@ -83,7 +83,7 @@ export function buildSimulatorData(
                 : 'fixed';
   const errors: ApiSimulatorData['errors'] = {};
   for (const [code, holder] of Object.entries(responses)) {
-    if (!/^4\d\d$/.test(code)) continue;
+    if (!/^[45]\d\d$/.test(code)) continue;
     for (const body of jsonExamples(spec, holder)) {
       const errorCode = isObject(body) && isObject(body.error) ? body.error.code : undefined;
       if (typeof errorCode === 'string' && !errors[errorCode])

@@ -123,7 +123,9 @@ describe('the Try it simulator', () => {
         const created = call(operationId, { store, body });
         if (scenario.error) {
           // A refusal at once, as in production: the documented error, nothing created.
-          expect(created.status, `${scenario.value}`).toBe(422);
+          expect(created.status, `${scenario.value}`).toBe(
+            { rate_limit_exceeded: 429, internal_error: 500 }[scenario.error] ?? 422,
+          );
           expect((created.json.error as Json).code).toBe(scenario.error);
           expect(created.store.resources).toEqual({});
           checked++;
@@ -153,8 +155,8 @@ describe('the Try it simulator', () => {
         checked++;
       }
     }
-    // 17 cards, 6 for 3-D Secure, 8 Pix, 8 cash-outs.
-    expect(checked).toBe(39);
+    // 17 cards, 6 for 3-D Secure, 10 Pix, 8 cash-outs.
+    expect(checked).toBe(41);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
@@ -524,6 +526,32 @@ describe('the Try it simulator on the lifecycle model', () => {
 });
 
 describe('the Try it simulator on disputes', () => {
+  it('answers 429 with Retry-After and 500 every time, remembering neither for the Idempotency-Key', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    delete body.external_id;
+    for (const [amount, status, code] of [
+      [10429, 429, 'rate_limit_exceeded'],
+      [10500, 500, 'internal_error'],
+    ] as const) {
+      let store = emptyStore();
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = call('UserTransactionController_createTransaction', {
+          store,
+          body: { ...body, amount },
+          idempotencyKey: `order-${amount}`,
+        });
+        expect(answer.status).toBe(status);
+        expect((answer.json.error as Json).code).toBe(code);
+        expect(answer.headers.find(([name]) => name === 'retry-after')?.[1]).toBe(
+          status === 429 ? '1' : undefined,
+        );
+        expect(answer.store.resources).toEqual({});
+        expect(answer.store.idempotency).toEqual({});
+        store = answer.store;
+      }
+    }
+  });
+
   it('plays the 3-D Secure outcomes attempted, rejected and unavailable, with their ECI', () => {
     const outcome = (authenticationId: string) => {
       const body = requestExample('UserTransactionController_createTransaction', 'card');

@@ -161,6 +161,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     headers: [
       ['content-type', 'application/json'],
       ['x-request-id', requestId],
+      // A rate-limited answer says when to try again, as the API's does.
+      ...(status === 429 ? [['retry-after', '1'] as [string, string]] : []),
     ],
     body: JSON.stringify(body, null, 2),
     store,
@@ -213,7 +215,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     if (first) return error('idempotency_key_reused');
   }
   const remember = (result: SimulatorAnswer): SimulatorAnswer => {
-    if (!idempotencyKey || result.status >= 500) return result;
+    // Neither a rate-limited nor a failed request was processed: a retry is a new attempt.
+    if (!idempotencyKey || result.status >= 500 || result.status === 429) return result;
     const next = {
       ...result.store,
       idempotency: {
