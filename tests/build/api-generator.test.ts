@@ -304,7 +304,12 @@ describe('the generator on the real spec', () => {
     expect(pt.title).toBe('API Acme Pay');
     expect(pt.conventionsHtml).toContain('Valores em centavos');
     expect(en.conventionsHtml).toContain('Amounts in cents');
-    expect(pt.tags.map((t) => t.label)).toEqual(['Transações', 'Cash-outs', 'Carteira']);
+    expect(pt.tags.map((t) => t.label)).toEqual([
+      'Transações',
+      'Cash-outs',
+      'Carteira',
+      'Disputas',
+    ]);
     const published = JSON.parse(
       project.read('.generated/api-reference/public/openapi.json'),
     ) as Json;
@@ -316,7 +321,12 @@ describe('the generator on the real spec', () => {
 
   it('writes the sidebar grouped by tag, in spec order', () => {
     const sidebar = json<ApiSidebarData>(project, '.generated/api-reference/sidebar.json');
-    expect(sidebar.en.groups.map((g) => g.label)).toEqual(['Transactions', 'Cash-outs', 'Wallet']);
+    expect(sidebar.en.groups.map((g) => g.label)).toEqual([
+      'Transactions',
+      'Cash-outs',
+      'Wallet',
+      'Disputes',
+    ]);
     expect(sidebar.en.groups[0]?.items[0]?.slug).toBe(
       'user-transaction-controller-create-transaction',
     );
