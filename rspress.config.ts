@@ -15,6 +15,7 @@ import { pluginBuiltSite } from './plugins/built-site';
 import { pluginContentLint } from './plugins/content-lint';
 import { pluginDevStart } from './plugins/dev-start';
 import { pluginHeadingAnchors } from './plugins/heading-anchors';
+import { pluginHeroSample } from './plugins/hero-sample';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginPageDataTrim } from './plugins/page-data-trim';
@@ -169,6 +170,8 @@ export default defineConfig({
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).
     pluginHeadingAnchors({ docsRoot: path.join(root, 'docs') }),
+    // The home's first-charge sample, highlighted at build time.
+    pluginHeroSample(),
     // Route table, page data and sidebars load with the section that needs them, not in the
     // main script (before page-data-trim: the page fields it adds move into the page's chunk).
     pluginRouteData(),
