@@ -14,6 +14,7 @@ import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginBuiltSite } from './plugins/built-site';
 import { pluginContentLint } from './plugins/content-lint';
 import { pluginDevStart } from './plugins/dev-start';
+import { pluginFontSubset } from './plugins/font-subset';
 import { pluginHeadingAnchors } from './plugins/heading-anchors';
 import { pluginHeroSample } from './plugins/hero-sample';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
@@ -99,7 +100,7 @@ export default defineConfig({
       printFileSize: false,
       // The text face is on every first paint: fetched with the HTML, not after the CSS is
       // parsed. Only it: the mono face and everything else load when used (theme/styles/fonts.css).
-      preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] },
+      preload: { type: 'all-assets', include: [/inter-text\.[\w]+\.woff2$/] },
     },
     tools: {
       // A build's three compilations (browser, server-side pages, Markdown twins) run one after
@@ -145,6 +146,8 @@ export default defineConfig({
     // First: a page with invalid frontmatter or MDX stops everything, at its line and column.
     pluginSourceCheck({ docsRoot: path.join(root, 'docs') }),
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
+    // The faces cut to the pages' characters and weights, before the bundler reads fonts.css.
+    pluginFontSubset({ root }),
     lazyMermaid(pluginMermaid()),
     // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.
     // true: the default follows the OS and the toggle cycles light -> dark -> system.
