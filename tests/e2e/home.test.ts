@@ -79,12 +79,12 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
         .locator('pre:not([hidden]) code span[style]')
         .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
     // Hydration keeps the built markup: several token colours, cURL then Node.js.
-    await expect(tokenColours()).resolves.toBeGreaterThan(2);
+    await expect.poll(() => tokenColours()).toBeGreaterThan(2);
     await sample.getByRole('tab', { name: 'Node.js' }).click();
-    await expect(tokenColours()).resolves.toBeGreaterThan(2);
-    await expect(sample.locator('pre:not([hidden]) code').textContent()).resolves.toContain(
-      'await fetch(',
-    );
+    await expect.poll(() => tokenColours()).toBeGreaterThan(2);
+    await expect
+      .poll(() => sample.locator('pre:not([hidden]) code').textContent())
+      .toContain('await fetch(');
     // No highlighter reached the page (highlight.js registers its languages by this name).
     const sources = await Promise.all(scripts.map((u) => fetch(u).then((r) => r.text())));
     expect(sources.length).toBeGreaterThan(2);

@@ -598,9 +598,9 @@ describe('Try it: body editor', () => {
       if (mode === 'dark') {
         await page.evaluate(() => localStorage.setItem('rspress-theme-appearance', 'dark'));
         await gotoHydrated(page, CREATE);
-        await expect(
-          page.evaluate(() => document.documentElement.classList.contains('dark')),
-        ).resolves.toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+          .toBe(true);
       }
       await openConsole(page);
       const textarea = page.getByTestId('try-it-body');
@@ -617,9 +617,9 @@ describe('Try it: body editor', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).color);
       expect(new Set([keyColour, numberColour]).size).toBe(2);
-      await expect(textarea.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(
-        'rgba(0, 0, 0, 0)',
-      );
+      await expect
+        .poll(() => textarea.evaluate((el) => getComputedStyle(el).color))
+        .toBe('rgba(0, 0, 0, 0)');
       // The copy holds the textarea's text, glyph over glyph.
       const same = () =>
         page.evaluate(() => {
@@ -642,7 +642,7 @@ describe('Try it: body editor', () => {
             return `scroll differs: ${layer.scrollTop}/${area.scrollTop} ${layer.scrollLeft}/${area.scrollLeft}`;
           return 'same';
         });
-      await expect(same()).resolves.toBe('same');
+      await expect.poll(() => same()).toBe('same');
       // Typing: a long line at the end, past the right edge and the bottom.
       await textarea.focus();
       await page.keyboard.press('Control+End');
@@ -650,10 +650,10 @@ describe('Try it: body editor', () => {
       for (let i = 0; i < 30; i++) await page.keyboard.press('Enter');
       await page.keyboard.type('"last": true');
       await expect.poll(same).toBe('same');
-      await expect(textarea.evaluate((el) => el.scrollTop > 0 && el.scrollLeft >= 0)).resolves.toBe(
-        true,
-      );
-      await expect(tokenColour('true')).resolves.toBe(numberColour);
+      await expect
+        .poll(() => textarea.evaluate((el) => el.scrollTop > 0 && el.scrollLeft >= 0))
+        .toBe(true);
+      await expect.poll(() => tokenColour('true')).toBe(numberColour);
       // Scrolling by hand, down and sideways.
       await textarea.evaluate((el) => {
         el.scrollTop = 40;
