@@ -14,7 +14,9 @@ import { pluginBrandStyles } from './plugins/brand-styles';
 import { pluginBuiltSite } from './plugins/built-site';
 import { pluginContentLint } from './plugins/content-lint';
 import { pluginDevStart } from './plugins/dev-start';
+import { pluginFontSubset } from './plugins/font-subset';
 import { pluginHeadingAnchors } from './plugins/heading-anchors';
+import { pluginHeroSample } from './plugins/hero-sample';
 import { pluginLastUpdatedDate } from './plugins/last-updated';
 import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginPageDataTrim } from './plugins/page-data-trim';
@@ -98,7 +100,7 @@ export default defineConfig({
       printFileSize: false,
       // The text face is on every first paint: fetched with the HTML, not after the CSS is
       // parsed. Only it: the mono face and everything else load when used (theme/styles/fonts.css).
-      preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] },
+      preload: { type: 'all-assets', include: [/inter-text\.[\w]+\.woff2$/] },
     },
     tools: {
       // A build's three compilations (browser, server-side pages, Markdown twins) run one after
@@ -144,6 +146,8 @@ export default defineConfig({
     // First: a page with invalid frontmatter or MDX stops everything, at its line and column.
     pluginSourceCheck({ docsRoot: path.join(root, 'docs') }),
     pluginBrandStyles(writeBrandStylesheet(brand, root)),
+    // The faces cut to the pages' characters and weights, before the bundler reads fonts.css.
+    pluginFontSubset({ root }),
     lazyMermaid(pluginMermaid()),
     // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.
     // true: the default follows the OS and the toggle cycles light -> dark -> system.
@@ -169,6 +173,8 @@ export default defineConfig({
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).
     pluginHeadingAnchors({ docsRoot: path.join(root, 'docs') }),
+    // The home's first-charge sample, highlighted at build time.
+    pluginHeroSample(),
     // Route table, page data and sidebars load with the section that needs them, not in the
     // main script (before page-data-trim: the page fields it adds move into the page's chunk).
     pluginRouteData(),

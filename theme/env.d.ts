@@ -79,3 +79,8 @@ declare module 'rspress-plugin-api-docgen-map' {
   const apiDocMap: Record<string, string>;
   export default apiDocMap;
 }
+
+/** The home sample highlighted at build time (plugins/hero-sample): each sample's `<code>` HTML. */
+declare module 'virtual-hero-sample' {
+  export const highlighted: readonly string[];
+}

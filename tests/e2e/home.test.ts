@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand, siteTitle } from '../../config/brand';
 import { type Lang, localizePath } from '../../config/locales';
-import { gotoHydrated, setupBrowser } from '../support/browser';
+import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
 
@@ -57,5 +57,43 @@ describe.each(['pt-BR', 'en'] as Lang[])('home page (%s)', (lang) => {
       if (lang === 'en') expect(href).toMatch(/^\/en\//);
       else expect(href).not.toMatch(/^\/en\//);
     }
+  });
+
+  it('shows the first-charge sample highlighted by the build: in the served HTML, with no highlighter script, also after a client-side navigation', async () => {
+    const home = localizePath('/', lang);
+    // The served page already has the sample's tokens coloured (no JavaScript needed).
+    const html = await (await fetch(`${baseUrl()}${home}`)).text();
+    const sampleHtml = html.slice(html.indexOf('ap-hero-sample'));
+    expect(sampleHtml).toMatch(/<code><span class="line"><span style="color:var\(--shiki-token-/);
+
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await gotoHydrated(page, home);
+    await page.waitForLoadState('networkidle');
+    const sample = page.locator('.ap-hero-sample');
+    const tokenColours = () =>
+      sample
+        .locator('pre:not([hidden]) code span[style]')
+        .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+    // Hydration keeps the built markup: several token colours, cURL then Node.js.
+    await expect.poll(() => tokenColours()).toBeGreaterThan(2);
+    await sample.getByRole('tab', { name: 'Node.js' }).click();
+    await expect.poll(() => tokenColours()).toBeGreaterThan(2);
+    await expect
+      .poll(() => sample.locator('pre:not([hidden]) code').textContent())
+      .toContain('await fetch(');
+    // No highlighter reached the page (highlight.js registers its languages by this name).
+    const sources = await Promise.all(scripts.map((u) => fetch(u).then((r) => r.text())));
+    expect(sources.length).toBeGreaterThan(2);
+    expect(sources.filter((source) => source.includes('registerLanguage'))).toEqual([]);
+
+    // Reached from another page without a reload: highlighted as well.
+    await gotoHydrated(page, localizePath('/docs/intro/authentication', lang));
+    await page.locator('.rp-nav').locator(`a[href="${home}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === home);
+    await expect.poll(tokenColours).toBeGreaterThan(2);
   });
 });

@@ -591,6 +591,85 @@ async function withListAnswer(body: string, test: () => Promise<void>) {
   }
 }
 
+describe('Try it: body editor', () => {
+  it('colours the JSON body as the code panels do, in step with typing and scrolling, in both modes', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { page } = await openPage(CREATE);
+      if (mode === 'dark') {
+        await page.evaluate(() => localStorage.setItem('rspress-theme-appearance', 'dark'));
+        await gotoHydrated(page, CREATE);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+          .toBe(true);
+      }
+      await openConsole(page);
+      const textarea = page.getByTestId('try-it-body');
+      const copy = page.locator('.ap-try-it__highlight');
+      const tokenColour = (text: string) =>
+        copy
+          .locator('span[style]', { hasText: text })
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
+      // Keys, strings and numbers in the panels' colours; the textarea's own text is not drawn.
+      const keyColour = await tokenColour('"amount"');
+      const numberColour = await copy
+        .locator('span[style*="--shiki-token-constant"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+      expect(new Set([keyColour, numberColour]).size).toBe(2);
+      await expect
+        .poll(() => textarea.evaluate((el) => getComputedStyle(el).color))
+        .toBe('rgba(0, 0, 0, 0)');
+      // The copy holds the textarea's text, glyph over glyph.
+      const same = () =>
+        page.evaluate(() => {
+          const area = document.querySelector<HTMLTextAreaElement>('[data-testid="try-it-body"]');
+          const layer = document.querySelector<HTMLElement>('.ap-try-it__highlight');
+          if (!area || !layer) return 'missing';
+          const a = getComputedStyle(area);
+          const l = getComputedStyle(layer);
+          const metrics = [
+            'fontFamily',
+            'fontSize',
+            'lineHeight',
+            'paddingTop',
+            'paddingLeft',
+          ] as const;
+          const off = metrics.filter((m) => a[m] !== l[m]);
+          if (off.length) return `metrics differ: ${off.join(', ')}`;
+          if (layer.textContent !== `${area.value}\n`) return 'text differs';
+          if (layer.scrollTop !== area.scrollTop || layer.scrollLeft !== area.scrollLeft)
+            return `scroll differs: ${layer.scrollTop}/${area.scrollTop} ${layer.scrollLeft}/${area.scrollLeft}`;
+          return 'same';
+        });
+      await expect.poll(() => same()).toBe('same');
+      // Typing: a long line at the end, past the right edge and the bottom.
+      await textarea.focus();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(`\n"note": "${'x'.repeat(150)}"`);
+      for (let i = 0; i < 30; i++) await page.keyboard.press('Enter');
+      await page.keyboard.type('"last": true');
+      await expect.poll(same).toBe('same');
+      await expect
+        .poll(() => textarea.evaluate((el) => el.scrollTop > 0 && el.scrollLeft >= 0))
+        .toBe(true);
+      await expect.poll(() => tokenColour('true')).toBe(numberColour);
+      // Scrolling by hand, down and sideways.
+      await textarea.evaluate((el) => {
+        el.scrollTop = 40;
+        el.scrollLeft = 200;
+      });
+      await expect.poll(same).toBe('same');
+      await textarea.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+        el.scrollLeft = el.scrollWidth;
+      });
+      await expect.poll(same).toBe('same');
+      await page.context().close();
+    }
+  });
+});
+
 // Whether the main thread stays free meanwhile (no task over 50 ms) is wall time, which a loaded
 // machine stretches: `npm run bench -- tryit` measures it on the same answers.
 describe('Try it: large answers', () => {

@@ -1,26 +1,41 @@
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNearViewport } from '../../hooks/useNearViewport';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useUiText } from '../../hooks/useUiText';
 import { firstChargeSamples } from './first-charge-sample';
 
 /**
- * Every sample's highlighted HTML, once the highlighter's chunk has loaded: after the page,
- * and only when the card is on screen (on a phone it is below the first screen).
+ * The samples' HTML as the build highlighted it (plugins/hero-sample), in the server render
+ * only: the browser build drops this branch, so the page carries the highlighting in its HTML
+ * and no highlighter, nor the HTML again, in its scripts.
  */
-function useHighlightedSamples(near: boolean): readonly string[] | undefined {
-  const [html, setHtml] = useState<readonly string[]>();
+const serverHighlighted: readonly string[] | undefined = process.env.__SSR__
+  ? (require('virtual-hero-sample') as typeof import('virtual-hero-sample')).highlighted
+  : undefined;
+
+/**
+ * Every sample's highlighted HTML, or `'page'` when the page's own HTML (a built page being
+ * hydrated) already shows it highlighted: hydration keeps that markup, because the plain code
+ * the browser renders has the same text. Reached by a client-side navigation, the home loads
+ * the build's HTML as a small chunk.
+ */
+function useHighlightedSamples(
+  code: RefObject<HTMLElement | null>,
+): readonly string[] | 'page' | undefined {
+  const [html, setHtml] = useState<readonly string[] | 'page' | undefined>(serverHighlighted);
   useEffect(() => {
-    if (!near) return;
+    if (code.current?.querySelector('span')) {
+      setHtml('page');
+      return;
+    }
     let live = true;
-    import('./hero-highlight').then(({ highlightSample }) => {
-      if (live) setHtml(firstChargeSamples.map((s) => highlightSample(s.code, s.language)));
+    import('virtual-hero-sample').then(({ highlighted }) => {
+      if (live) setHtml(highlighted);
     });
     return () => {
       live = false;
     };
-  }, [near]);
+  }, [code]);
   return html;
 }
 
@@ -37,9 +52,8 @@ export function HeroSample() {
   const [copied, setCopied] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const sample = firstChargeSamples[selected] ?? firstChargeSamples[0];
-  const card = useRef<HTMLElement>(null);
-  const highlighted = useHighlightedSamples(useNearViewport(card, '0px'));
-  const html = highlighted?.[selected];
+  const codes = useRef<HTMLDivElement>(null);
+  const highlighted = useHighlightedSamples(codes);
 
   const select = (index: number) => {
     const count = firstChargeSamples.length;
@@ -73,7 +87,6 @@ export function HeroSample() {
 
   return (
     <figure
-      ref={card}
       className="ap-hero-sample"
       aria-labelledby={`${id}-caption`}
       data-highlighted={highlighted ? '' : undefined}
@@ -120,14 +133,24 @@ export function HeroSample() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         tabIndex={0}
       >
-        <pre className="ap-hero-sample__code" data-lang={sample.language}>
-          {html === undefined ? (
-            <code>{sample.code}</code>
-          ) : (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output of our own sample, text escaped
-            <code dangerouslySetInnerHTML={{ __html: html }} />
-          )}
-        </pre>
+        {/* Every sample in the page, the others hidden: a built page's highlighted markup stays. */}
+        <div ref={codes}>
+          {firstChargeSamples.map((item, index) => (
+            <pre
+              key={item.id}
+              className="ap-hero-sample__code"
+              data-lang={item.language}
+              hidden={index !== selected}
+            >
+              {Array.isArray(highlighted) ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's Shiki output of our own sample, text escaped
+                <code dangerouslySetInnerHTML={{ __html: highlighted[index] ?? '' }} />
+              ) : (
+                <code>{item.code}</code>
+              )}
+            </pre>
+          ))}
+        </div>
       </div>
       <span className="ap-visually-hidden" aria-live="polite">
         {copied ? t('homeSampleCopied') : ''}

@@ -1,11 +1,26 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { apiReferenceText } from '../../../../i18n/api-reference';
 import { apiSchemaText } from '../../../../i18n/api-schema';
 import { tryItText } from '../../../../i18n/try-it';
+import { highlightJson } from '../../../../shared/api/json-highlight';
 import type { ApiBodyExample } from '../../../../shared/api/page-model';
 import { useFeatureText } from '../../../hooks/useFeatureText';
 import { lineOfPointer } from './body-lines';
 import { displayPath, type ValidationProblem } from './request-validation';
+
+/** The gutter and the highlighted copy follow the textarea's scroll. */
+function syncScroll(
+  textarea: HTMLTextAreaElement | null,
+  gutter: HTMLElement | null,
+  layer: HTMLElement | null,
+): void {
+  if (!textarea) return;
+  if (gutter) gutter.scrollTop = textarea.scrollTop;
+  if (layer) {
+    layer.scrollTop = textarea.scrollTop;
+    layer.scrollLeft = textarea.scrollLeft;
+  }
+}
 
 /**
  * The request body: a plain textarea (keyboard, screen readers, browser
@@ -13,6 +28,11 @@ import { displayPath, type ValidationProblem } from './request-validation';
  * and "Format JSON" re-indents it. An editor's gutter beside it numbers the
  * lines and marks those with a problem; the problems are listed under it,
  * each with the field it is about (the list is what assistive technology reads).
+ * A JSON body is coloured as the code panels are: its text is drawn by a
+ * highlighted copy under the textarea, whose own text is transparent (the
+ * caret and the selection stay the textarea's). Written here rather than with
+ * an editor library: CodeMirror or Monaco weigh 100+ KB for one field whose
+ * keyboard, undo and accessibility the native textarea already gives.
  */
 export function TryItBodyField({
   id,
@@ -45,6 +65,16 @@ export function TryItBodyField({
     return lines;
   }, [problems, text]);
   const gutter = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLPreElement>(null);
+  // The trailing newline gives the copy the textarea's last, possibly empty, line.
+  const highlighted = useMemo(() => (isJson ? `${highlightJson(text)}\n` : ''), [isJson, text]);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // The textarea scrolls before the copy has its new text (a line typed at the bottom): align
+  // the copy again once it has.
+  useLayoutEffect(() => {
+    if (!highlighted) return;
+    syncScroll(textarea.current, gutter.current, layer.current);
+  }, [highlighted]);
   const format = () => {
     try {
       onChange(JSON.stringify(JSON.parse(text), null, 2));
@@ -108,24 +138,31 @@ export function TryItBodyField({
             </span>
           ))}
         </div>
-        <textarea
-          id={id}
-          className="ap-try-it__control ap-try-it__body"
-          value={text}
-          rows={Math.min(24, Math.max(6, text.split('\n').length + 1))}
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? problemsId : undefined}
-          data-testid="try-it-body"
-          wrap="off"
-          onChange={(event) => onChange(event.target.value)}
-          onScroll={(event) => {
-            if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
-          }}
-        />
+        <div className="ap-try-it__code" data-highlighted={isJson ? '' : undefined}>
+          {isJson && (
+            <pre className="ap-try-it__highlight" ref={layer} aria-hidden="true">
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlightJson escapes the text */}
+              <code dangerouslySetInnerHTML={{ __html: highlighted }} />
+            </pre>
+          )}
+          <textarea
+            id={id}
+            className="ap-try-it__control ap-try-it__body"
+            value={text}
+            rows={Math.min(24, Math.max(6, text.split('\n').length + 1))}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="off"
+            required={required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? problemsId : undefined}
+            data-testid="try-it-body"
+            wrap="off"
+            onChange={(event) => onChange(event.target.value)}
+            ref={textarea}
+            onScroll={() => syncScroll(textarea.current, gutter.current, layer.current)}
+          />
+        </div>
       </div>
       {invalid && (
         <div id={problemsId} className="ap-try-it__problems" data-testid="try-it-body-problems">
