@@ -136,6 +136,24 @@ describe('a corrupted state in sessionStorage', () => {
     expect(getTransaction(idOf(created)).notice).toBeUndefined();
   });
 
+  it('a follow-up read back keeps what comes right after it and what it takes', () => {
+    const change = {
+      due: Date.now() + 60_000,
+      kind: 'follow-up',
+      id: 'inf_1',
+      transition: 'reject',
+      andThen: 'close',
+      input: { failure_reason: 'x' },
+    };
+    const store = {
+      ...emptyStore(),
+      resources: { infraction: [{ id: 'inf_1' }] },
+      pending: [change],
+    };
+    tab.storage.setItem(storageKeys.tryItSimulator, JSON.stringify(store));
+    expect(readStore().pending).toEqual([change]);
+  });
+
   it('no stored value makes a send throw (property)', () => {
     const lifecycle = fc.constantFrom('transaction', 'cashout', 'infraction', '__proto__', 'x');
     const resource = fc.oneof(

@@ -106,7 +106,14 @@ function pendingChange(value: unknown): PendingChange | undefined {
   const { due, id } = value;
   if (typeof id !== 'string') return undefined;
   if (value.kind === 'follow-up' && typeof value.transition === 'string')
-    return { due, kind: 'follow-up', id, transition: value.transition };
+    return {
+      due,
+      kind: 'follow-up',
+      id,
+      transition: value.transition,
+      ...(typeof value.andThen === 'string' ? { andThen: value.andThen } : {}),
+      ...(isRecord(value.input) ? { input: value.input } : {}),
+    };
   if (
     value.kind === 'step' &&
     typeof value.lifecycle === 'string' &&
