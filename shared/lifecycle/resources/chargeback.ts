@@ -28,6 +28,7 @@ export const chargeback: Lifecycle = {
     parentStates: ['paid'],
     parentWhen: { field: 'payment_method', in: ['credit_card'] },
     fromParent: { amount: '^amount' },
+    ledger: { type: 'chargeback' },
     because: 'a chargeback disputes a paid card payment',
   },
   states: {
@@ -77,6 +78,7 @@ export const chargeback: Lifecycle = {
       to: 'won',
       event: 'transaction.chargeback_updated',
       by: 'issuer',
+      ledger: { type: 'chargeback_reversal' },
     },
     {
       name: 'lose',

@@ -105,7 +105,12 @@ export function advance(
         const step: StepSpec = { at: 0, do: change.do, set: change.set };
         world = playStep(model, world, main, change.id, step, templates, clock).world;
       } else {
-        const moved = transition(model, world, { id: change.id, name: change.transition }, clock);
+        const moved = transition(
+          model,
+          world,
+          { id: change.id, name: change.transition, templates },
+          clock,
+        );
         if (!isRefusal(moved)) world = moved.world;
       }
     } catch (problem) {
