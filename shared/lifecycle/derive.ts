@@ -4,7 +4,13 @@
  * rule is then not applied or checked.
  */
 import { withAmount } from '../pix/br-code';
-import { addDays, brasiliaDate, businessDayOnOrAfter, daysBetween, isBusinessDay } from './calendar';
+import {
+  addDays,
+  brasiliaDate,
+  businessDayOnOrAfter,
+  daysBetween,
+  isBusinessDay,
+} from './calendar';
 import { getPath, isObject } from './paths';
 import { feeOf, type InstallmentFinancing, rateOf, splitAmount } from './rates';
 import type { DerivationName, Json, LifecycleModel } from './types';

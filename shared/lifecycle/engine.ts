@@ -128,7 +128,6 @@ function ruleContext(
 
 /** The id of the payment (transaction) a resource belongs to, or null (a cash-out). */
 function transactionIdOf(
-  model: LifecycleModel,
   lifecycle: Lifecycle,
   resource: Json,
   root: Json,
@@ -163,7 +162,6 @@ function posted(
     before: change.before,
     after: change.after,
     transactionId: transactionIdOf(
-      model,
       change.lifecycle,
       change.after,
       change.root,

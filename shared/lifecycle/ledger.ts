@@ -55,7 +55,8 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
  */
 function entryId(prefix: string, sequence: number, fresh: string): string {
   let digits = '';
-  for (let n = sequence; digits.length < 6; n = Math.floor(n / 62)) digits = BASE62[n % 62] + digits;
+  for (let n = sequence; digits.length < 6; n = Math.floor(n / 62))
+    digits = BASE62[n % 62] + digits;
   return `${prefix}${digits}${fresh.slice(prefix.length, prefix.length + 8).padEnd(8, '0')}`;
 }
 
@@ -86,14 +87,17 @@ export function post(model: LifecycleModel, world: WorldLike, input: PostInput):
   const balance = (account: string) =>
     entries.findLast((e) => e.account === account)?.balance_after ?? opening[account] ?? 0;
   const feeValue = spec.fee ? getPath(input.after, spec.fee.field) : undefined;
-  const fee =
-    typeof feeValue === 'number' ? (spec.fee?.returned ? -feeValue : feeValue) : 0;
+  const fee = typeof feeValue === 'number' ? (spec.fee?.returned ? -feeValue : feeValue) : 0;
   for (const account of model.ledger.accounts) {
     const net = (now.get(account) ?? 0) - (was.get(account) ?? 0);
     if (net === 0) continue;
     const currency = input.after.currency ?? 'BRL';
     entries.push({
-      id: entryId(model.statement.idPrefix, entries.length + 1, input.newId(model.statement.idPrefix)),
+      id: entryId(
+        model.statement.idPrefix,
+        entries.length + 1,
+        input.newId(model.statement.idPrefix),
+      ),
       type: spec.type,
       account,
       amount: net + fee,

@@ -88,8 +88,7 @@ function targetOf(
   } else if (lifecycle.placement.kind === 'linked')
     items = linkedTo(model, world, main, lifecycle.name);
   else return mainId;
-  const item =
-    items.find((i) => from.includes(String(i[lifecycle.stateField]))) ?? items.at(-1);
+  const item = items.find((i) => from.includes(String(i[lifecycle.stateField]))) ?? items.at(-1);
   return item && typeof item.id === 'string' ? item.id : undefined;
 }
 

@@ -365,7 +365,9 @@ export function announcementProblems(
       const parent =
         lifecycle.placement.kind === 'collection'
           ? undefined
-          : model.lifecycles.find((l) => 'parent' in lifecycle.placement && l.name === lifecycle.placement.parent);
+          : model.lifecycles.find(
+              (l) => 'parent' in lifecycle.placement && l.name === lifecycle.placement.parent,
+            );
       const bornWith = creation.withParent
         ? (parent?.transitions ?? [])
             .filter((t) => creation.withParent?.transitions.includes(t.name))

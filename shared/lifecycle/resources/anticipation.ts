@@ -68,7 +68,10 @@ export const anticipation: Lifecycle = {
       meaning:
         'Credited: its receivables are anticipated, their net amount is in your available balance and the fee was charged.',
       fields: {
-        completed_at: { is: 'instant', because: 'a completed anticipation has the moment it was credited' },
+        completed_at: {
+          is: 'instant',
+          because: 'a completed anticipation has the moment it was credited',
+        },
       },
       balance: [{ account: 'available', sign: -1, fields: ['fee_amount'] }],
     },
@@ -79,7 +82,11 @@ export const anticipation: Lifecycle = {
       from: '^id',
       because: 'an anticipation names the payment whose receivables it brings forward',
     },
-    currency: { is: 'copy', from: '^currency', because: 'an anticipation is in its payment currency' },
+    currency: {
+      is: 'copy',
+      from: '^currency',
+      because: 'an anticipation is in its payment currency',
+    },
     monthly_rate: {
       is: 'derived',
       by: 'anticipation-rate',

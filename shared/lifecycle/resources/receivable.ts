@@ -28,7 +28,11 @@ export const receivable: Lifecycle = {
     // Announced by the payment it comes from: transaction.paid.
     event: null,
     by: 'provider',
-    withParent: { transitions: ['pay', 'capture'], count: 'receivable-count', index: 'installment' },
+    withParent: {
+      transitions: ['pay', 'capture'],
+      count: 'receivable-count',
+      index: 'installment',
+    },
     ledger: { type: 'payment', fee: { field: 'fee_amount' } },
     because:
       'receivables are born with the payment: a Pix is available at once, a card installment is pending until its date',
