@@ -153,8 +153,8 @@ describe('the Try it simulator', () => {
         checked++;
       }
     }
-    // 15 cards, 3 for 3-D Secure, 7 Pix, 8 cash-outs.
-    expect(checked).toBe(33);
+    // 17 cards, 3 for 3-D Secure, 7 Pix, 8 cash-outs.
+    expect(checked).toBe(35);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
