@@ -104,6 +104,47 @@ function requestExample(operationId: string, field: string): Json {
   return structuredClone(found as Json);
 }
 
+/**
+ * The statement accounts for the balance at `now`: per account, the opening
+ * balance plus the entries' net amounts is what `GET /wallet/balance` answers,
+ * the last entry's `balance_after` is that balance, and every entry's source
+ * is a resource of the session.
+ */
+function statementReconciles(store: SimulatorStore, now: number, label: string): SimulatorStore {
+  const opening = call('UserWalletController_getBalance', { store: emptyStore(), now }).json;
+  const listed = call('UserWalletController_getBalanceTransactions', {
+    store,
+    query: 'limit=100',
+    now,
+  });
+  const balance = call('UserWalletController_getBalance', { store: listed.store, now });
+  const entries = listed.json.data as Json[];
+  expect((listed.json.pagination as Json).has_more, label).toBe(false);
+  for (const account of ['available', 'pending', 'blocked']) {
+    const mine = entries.filter((e) => e.account === account);
+    const sum = mine.reduce((total, e) => total + Number(e.net_amount), 0);
+    expect(Number(opening[account]) + sum, `${label} ${account}`).toBe(balance.json[account]);
+    if (mine.length > 0)
+      expect(mine.at(-1)?.balance_after, `${label} ${account}`).toBe(balance.json[account]);
+  }
+  for (const entry of entries) {
+    const sources = balance.store.resources[String(entry.source_type)] ?? [];
+    const nested = Object.values(balance.store.resources)
+      .flat()
+      .flatMap((r) => [r, ...(Array.isArray(r.refunds) ? (r.refunds as Json[]) : [])])
+      .concat(
+        Object.values(balance.store.resources)
+          .flat()
+          .map((r) => r.chargeback as Json),
+      );
+    expect(
+      [...sources, ...nested].some((r) => r?.id === entry.source_id),
+      `${label}: ${String(entry.source_type)} ${String(entry.source_id)}`,
+    ).toBe(true);
+  }
+  return balance.store;
+}
+
 function setPath(body: Json, path: string, value: unknown): Json {
   return withValueAtPath(body, path, value);
 }
@@ -149,6 +190,11 @@ describe('the Try it simulator', () => {
           store2 = read.store;
           if (typeof step.shows.status === 'string')
             expect(read.json.status, `${scenario.value} at ${step.at}s`).toBe(step.shows.status);
+          store2 = statementReconciles(
+            store2,
+            T0 + step.at * 1000,
+            `${scenario.value} at ${step.at}s`,
+          );
         }
         checked++;
       }
