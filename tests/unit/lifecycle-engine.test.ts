@@ -472,4 +472,24 @@ describe('the lifecycle model', () => {
       'cashout: transition reopen leaves completed, a final state',
     ]);
   });
+
+  it('refuses a change that moves the balance without writing the statement', () => {
+    const receivable = lifecycleNamed(model, 'receivable');
+    const silent = {
+      ...model,
+      lifecycles: model.lifecycles.map((l) =>
+        l === receivable
+          ? {
+              ...receivable,
+              transitions: receivable.transitions.map((t) =>
+                t.name === 'settle' ? { ...t, ledger: undefined } : t,
+              ),
+            }
+          : l,
+      ),
+    };
+    expect(modelProblems(silent)).toEqual([
+      'receivable: transition settle moves the balance with no ledger entry type',
+    ]);
+  });
 });
