@@ -24,6 +24,7 @@ import { pluginSourceCheck } from './plugins/source-check';
 import { pluginThemeStates } from './plugins/theme-states';
 import { pluginWritersHandbook } from './plugins/writers-handbook';
 import { pluginWritingErrors } from './plugins/writing-errors';
+import { apiPageSources } from './scripts/api/page-sources';
 import { renderLlmsTxt } from './scripts/hosting/llms-txt';
 import { glossaryAnchorLink } from './shared/glossary';
 
@@ -147,7 +148,12 @@ export default defineConfig({
     // Colour mode: light by default, the OS preference ignored, the toggle flips light <-> dark.
     // true: the default follows the OS and the toggle cycles light -> dark -> system.
     pluginThemeStates({ respectPrefersColorScheme: false }),
-    pluginLastUpdatedDate({ docsRoot: path.join(root, 'docs'), author: true }),
+    // Generated API pages are dated by the last commit of the contract they come from.
+    pluginLastUpdatedDate({
+      docsRoot: path.join(root, 'docs'),
+      author: true,
+      generatedFrom: apiPageSources,
+    }),
     blog,
     // Tells the dev-only watchers below when the first page is up.
     pluginDevStart(),

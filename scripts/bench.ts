@@ -3,8 +3,8 @@
  * checked by reading these numbers, not by timed tests.
  *
  * `npm run bench -- lighthouse dev` runs only the named sections (build,
- * scale, dev, lighthouse, weight, api, blog, search, http, mcp); sections other than
- * build, scale and dev use the existing doc_build/ when build is not among them.
+ * scale, dev, lighthouse, weight, api, blog, search, http, mcp, slow); sections other
+ * than build, scale and dev use the existing doc_build/ when build is not among them.
  * `scale` builds copies of the site: the real one, then synthetic specs of 100 to
  * 2,000 operations (BENCH_SCALE_SIZES=real,100 for other sizes;
  * BENCH_SCALE_LIGHTHOUSE_RUNS=n adds Lighthouse on the real and 500-operation sites).
@@ -24,6 +24,7 @@ import { benchMcpServer } from './bench/mcp-server';
 import { benchPageWeight } from './bench/page-weight';
 import { benchScale, type ScaleSize } from './bench/scale';
 import { benchSearch } from './bench/search';
+import { benchSlowClients } from './bench/slow-clients';
 import { benchTryIt } from './bench/try-it';
 import { benchTryItLargeAnswers } from './bench/try-it-large-answers';
 import { startNginx } from './lib/nginx-server';
@@ -41,6 +42,7 @@ const sections = [
   'search',
   'http',
   'mcp',
+  'slow',
 ] as const;
 type Section = (typeof sections)[number];
 
@@ -137,6 +139,13 @@ async function main() {
     printSection(
       `MCP server (stdio; goals: start ≤ ${budgets.mcpStartMs} ms, first search ≤ ${budgets.mcpFirstSearchMs} ms, ≤ ${budgets.mcpRssBytes / 1024 / 1024} MB after every tool)`,
       await benchMcpServer(Number(process.env.BENCH_MCP_RUNS ?? 5)),
+    );
+  }
+
+  if (wanted.has('slow')) {
+    printSection(
+      'Slow clients (slow-header attack on loopback; goal: 0 failed reader requests, every slow connection closed)',
+      await benchSlowClients(),
     );
   }
 }

@@ -26,6 +26,7 @@ import { langs } from '../config/locales';
 import { sharingImagePath } from '../config/sharing-image';
 import { type BuiltPage, readBuiltPages } from './hosting/built-pages';
 import { headerRules, renderHeadersFile } from './hosting/headers-file';
+import { foreignCodeProblems } from './hosting/inline-code';
 import {
   nginxAcceptMarkdownFile,
   renderNginxAcceptMarkdown,
@@ -42,6 +43,7 @@ import { Precompression } from './hosting/precompress';
 import { redirectRules, renderRedirectsFile } from './hosting/redirects-file';
 import { contentSecurityPolicy, securityHeaders } from './hosting/security-headers';
 import { renderRobotsTxt, renderSitemap } from './hosting/sitemap';
+import { InputError } from './lib/input-error';
 
 /** Writes through a temporary file, so a failed run leaves no half-written file. */
 async function writeAtomic(file: string, body: string | Buffer): Promise<void> {
@@ -55,12 +57,15 @@ async function writeAtomic(file: string, body: string | Buffer): Promise<void> {
  * @param options.pages the build's pages, sorted by route, when already read
  *   (otherwise read from `outDir`)
  * @param options.precompression the precompression begun on `outDir` during the build, if any
+ * @param options.sourceOf output file -> source file of its page, for the messages
+ * @throws InputError when a page holds code the site did not write (inline-code.ts)
  */
 export async function generateHostingFiles(options: {
   outDir: string;
   publicDir: string;
   pages?: BuiltPage[];
   precompression?: Precompression;
+  sourceOf?: ReadonlyMap<string, string>;
 }) {
   const { outDir, publicDir } = options;
   if (!existsSync(path.join(outDir, 'index.html'))) {
@@ -74,6 +79,10 @@ export async function generateHostingFiles(options: {
     );
   }
 
+  // Only the site's own inline scripts get a hash: anything else a page brings stops the build.
+  const foreign = foreignCodeProblems(pages, options.sourceOf);
+  if (foreign.length > 0)
+    throw new InputError('Code in pages that the site did not write', foreign);
   const csp = contentSecurityPolicy({
     inlineScripts: pages.flatMap((p) => p.inlineScripts),
     connectOrigins: apiOrigins(),

@@ -85,13 +85,31 @@ export async function scaffold(
         `post: --author must be a key of config/blog-authors.yml (${authors.join(', ')})`,
       );
     }
+    const date = options.date ?? new Date().toISOString().slice(0, 10);
+    const day = new Date(`${date}T00:00:00Z`);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      Number.isNaN(day.getTime()) ||
+      day.toISOString().slice(0, 10) !== date
+    ) {
+      throw new ScaffoldError(
+        `post: --date must be a day written YYYY-MM-DD (got ${JSON.stringify(date)})`,
+      );
+    }
+    const tag = options.tag ?? 'news';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a tag is one line of text
+    if (tag.trim() === '' || tag.length > 40 || /[\u0000-\u001f\u007f]/.test(tag)) {
+      throw new ScaffoldError(
+        `post: --tag must be one line of at most 40 characters (got ${JSON.stringify(tag)})`,
+      );
+    }
     const files = langs.map((lang) => `docs/${lang}/blog/${name}.mdx`);
     checkFree(root, files);
     const post = {
       title: titleFromSlug(name),
-      date: options.date ?? new Date().toISOString().slice(0, 10),
+      date,
       author: options.author,
-      tag: options.tag ?? 'news',
+      tag,
     };
     for (const [i, lang] of langs.entries()) {
       await writeNew(root, files[i] ?? '', postPage(lang, post), written);
@@ -105,6 +123,16 @@ export async function scaffold(
     if (!existsSync(path.join(root, file)) || !/^theme\/.+\.tsx$/.test(file)) {
       throw new ScaffoldError(
         `component: expected the component's file under theme/, e.g. theme/components/Badge/Badge.tsx (got "${name}")`,
+      );
+    }
+    // The name becomes a key of config/handbook.ts, an export and an import: an identifier
+    // (PascalCase, as React components are), in a path of plain folder names.
+    if (
+      !/^[A-Z][A-Za-z0-9]*$/.test(componentName) ||
+      !/^theme\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9]+\.tsx$/.test(file)
+    ) {
+      throw new ScaffoldError(
+        `component: the file must be named after its component, a PascalCase name such as Badge.tsx, in folders of letters, digits, "-" and "_" (got "${name}"); nothing was written`,
       );
     }
     const page = componentName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -35,6 +35,30 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
+/**
+ * Limits against slow and idle clients. Node's defaults give a client 60 s to send its
+ * headers, checked every 30 s: a few thousand connections sending one header line every
+ * 10 s stay open for a minute and a half each. Here the headers must arrive within 10 s
+ * (as nginx's client_header_timeout in deploy/nginx.conf), a whole request within 30 s.
+ */
+export interface ServeLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** How often Node looks for connections past those timeouts. */
+  checkIntervalMs: number;
+}
+
+export const serveLimits: ServeLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+};
+
+/** How long a request waits for a build being published (the swap takes milliseconds). */
+const PUBLISH_WAIT_MS = 5000;
+
 /** The methods a static site answers (nginx answers others with 405). */
 const allowedMethods = ['GET', 'HEAD'];
 
@@ -54,7 +78,14 @@ function addVary(res: http.ServerResponse, field: string): void {
   res.setHeader('Vary', fields.join(', '));
 }
 
-export async function startSiteServer(options: { dir: string; port?: number; host?: string }) {
+export async function startSiteServer(options: {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Shorter limits for a test; production values by default. */
+  limits?: Partial<ServeLimits>;
+}) {
+  const limits = { ...serveLimits, ...options.limits };
   const root = path.resolve(options.dir);
   await access(path.join(root, 'index.html')).catch(() => {
     throw new Error(`No build found in ${root}: run \`npm run build\` first.`);
@@ -73,10 +104,26 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
   const currentHeaderRules = () => {
     const version = statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs;
     if (version !== undefined && version !== headersVersion) {
-      headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
-      headersVersion = version;
+      try {
+        headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+        headersVersion = version;
+      } catch {
+        // Swapped away between the two calls (a publish): read on the next request.
+      }
     }
     return headerRules;
+  };
+
+  const isPublished = () => existsSync(path.join(root, 'index.html'));
+  let answerAfterPublish: (res: http.ServerResponse) => void = () => {};
+  /** Whether the site is back within PUBLISH_WAIT_MS (polled: no watcher on a folder that moves). */
+  const whenPublished = async (): Promise<boolean> => {
+    const deadline = Date.now() + PUBLISH_WAIT_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (isPublished()) return true;
+    }
+    return false;
   };
 
   const isFile = (relative: string): boolean => {
@@ -96,19 +143,34 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     return candidates.find(isFile);
   };
 
+  const sendStatus = (res: http.ServerResponse, status: number) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(`${http.STATUS_CODES[status] ?? status}\n`);
+  };
+
+  /** A file that vanished under a response (a publish swapped the build): retry soon. */
+  const sendUnavailable = (res: http.ServerResponse) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Range');
+    res.setHeader('Retry-After', '1');
+    res.setHeader('Cache-Control', 'no-store');
+    sendStatus(res, 503);
+  };
+
   const sendNotFound = (res: http.ServerResponse, pathname: string) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControl.revalidate);
     res.removeHeader('Content-Encoding');
     res.removeHeader('Content-Range');
-    createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
-  };
-
-  const sendStatus = (res: http.ServerResponse, status: number) => {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(`${http.STATUS_CODES[status] ?? status}\n`);
+    createReadStream(path.join(root, notFoundPageFor(pathname)))
+      .on('error', () => answerAfterPublish(res))
+      .pipe(res);
   };
 
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string) => {
@@ -130,6 +192,7 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       index: false,
     })
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        if (!isPublished()) return answerAfterPublish(res);
         if (error.status === 404) return sendNotFound(res, file);
         res.removeHeader('Content-Encoding');
         for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
@@ -171,7 +234,8 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
     }
     const file = fileFor(verdict.pathname);
     if (!file) {
-      sendNotFound(res, rawPath);
+      if (!isPublished()) answerAfterPublish(res);
+      else sendNotFound(res, rawPath);
       return;
     }
     // A page: its HTML, or its Markdown twin for a client that prefers Markdown.
@@ -187,7 +251,7 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
   };
 
   // One bad request must never stop the server for every other reader.
-  const server = http.createServer((req, res) => {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -195,7 +259,37 @@ export async function startSiteServer(options: { dir: string; port?: number; hos
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     }
-  });
+  };
+  // A build publishing its output swaps doc_build/ by two renames (plugins/built-site/
+  // staging.ts): for that instant there is no site, and a file can vanish under a request.
+  // Such a request is answered again once the site is back (GET and HEAD only get here).
+  const requests = new WeakMap<http.ServerResponse, http.IncomingMessage>();
+  const attempts = new WeakMap<http.ServerResponse, number>();
+  answerAfterPublish = (res) => {
+    const req = requests.get(res);
+    const attempt = (attempts.get(res) ?? 0) + 1;
+    attempts.set(res, attempt);
+    if (!req || res.headersSent || attempt > 3) return sendUnavailable(res);
+    void whenPublished().then((back) => {
+      if (!back || res.headersSent) return sendUnavailable(res);
+      res.statusCode = 200;
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      answer(req, res);
+    });
+  };
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (req, res) => {
+      requests.set(res, req);
+      if (isPublished()) answer(req, res);
+      else answerAfterPublish(res);
+    },
+  );
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

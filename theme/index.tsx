@@ -34,6 +34,12 @@ export { useScrollAfterNav } from './hooks/useScrollAfterNav';
 export { useScrollReset } from './hooks/useScrollReset';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';
+// Titles are text: Rspress' helpers render one that looks like HTML as HTML (logic/inline-text.ts).
+export {
+  parseInlineMarkdownText,
+  renderHtmlOrText,
+  renderInlineMarkdown,
+} from './logic/inline-text';
 
 // Rspress' not-found layout, out of the script every page loads (see PagePart).
 export const NotFoundLayout = pagePart(() =>

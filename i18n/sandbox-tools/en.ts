@@ -24,6 +24,8 @@ export const en = {
   signatureCheckerCopied: 'Copied to the clipboard.',
   signatureCheckerCopyFailed: 'Could not copy: select the text and copy it by hand.',
   signatureCheckerNotAvailable: '(not available)',
+  signatureCheckerCurlShortened:
+    'The body is shown up to {{shown}} of its {{total}} characters; Copy curl copies the whole command.',
 
   // ---  ---
   signatureCheckerInvalidJson:

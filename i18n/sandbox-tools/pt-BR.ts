@@ -22,6 +22,8 @@ export const ptBR: SandboxToolsStrings = {
   signatureCheckerCopied: 'Copiado para a área de transferência.',
   signatureCheckerCopyFailed: 'Não foi possível copiar: selecione o texto e copie manualmente.',
   signatureCheckerNotAvailable: '(indisponível)',
+  signatureCheckerCurlShortened:
+    'O corpo aparece aqui até {{shown}} dos seus {{total}} caracteres; Copiar curl copia o comando inteiro.',
 
   // ---  ---
   signatureCheckerInvalidJson:

@@ -12,6 +12,12 @@ export const en = {
   // ---  ---
   tryItSimulatorHint:
     'Answers in your browser, as the sandbox would, with its test data: nothing is sent. Any key starting with sk_test_ works.',
+  tryItSimulatorForgot:
+    'The simulator keeps the {{kept}} newest resources of each kind in this tab: it forgot the {{count}} oldest, which now answer 404.',
+  tryItSimulatorMemoryOnly:
+    "This tab's storage is full or blocked: the simulator keeps its state in this page only, until you reload or leave it.",
+  tryItSimulatorReset:
+    "The simulator's saved state in this tab could not be read, so it started over: resources created before this request are gone.",
   tryItProductionWarning:
     'Production moves real money: a request is sent only after you confirm it.',
 

@@ -10,6 +10,12 @@ export const ptBR: TryItStrings = {
   // ---  ---
   tryItSimulatorHint:
     'Responde no seu navegador como o sandbox responderia, com os dados de teste dele: nada é enviado. Qualquer chave que comece com sk_test_ funciona.',
+  tryItSimulatorForgot:
+    'O simulador guarda os {{kept}} recursos mais recentes de cada tipo nesta aba: ele esqueceu os {{count}} mais antigos, que agora respondem 404.',
+  tryItSimulatorMemoryOnly:
+    'O armazenamento desta aba está cheio ou bloqueado: o simulador guarda o estado só nesta página, até você recarregá-la ou sair dela.',
+  tryItSimulatorReset:
+    'Não deu para ler o estado que o simulador tinha guardado nesta aba, então ele recomeçou do zero: os recursos criados antes desta requisição não existem mais.',
   tryItProductionWarning:
     'Produção movimenta dinheiro real: a requisição só é enviada depois que você confirmar.',
 

@@ -40,6 +40,18 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * `feed` writes titles, summaries and content in CDATA sections through xml-js, which splits
+ * only the first `]]>` of a text: a second one ends the section and breaks the feed. Each
+ * `]]>` goes in as a marker that occurs in none of the texts, and every marker of the written
+ * feed becomes a split section (`]]]]><![CDATA[>`), which XML reads back as `]]>`.
+ */
+function cdataEndMarker(texts: readonly string[]): string {
+  let marker = '\uE000';
+  while (texts.some((text) => text.includes(marker))) marker += '\uE000';
+  return `${marker}\uE001`;
+}
+
+/**
  * @param contentOf the post's body as HTML, absolute URLs only (or undefined
  *   to publish the summary alone)
  */
@@ -51,6 +63,11 @@ export function renderFeed(
 ): string {
   const ordered = sortNewestFirst(posts.filter((p) => p.lang === channel.lang));
   const newest = ordered[0];
+  const contents = new Map(ordered.map((post) => [post, contentOf(post)]));
+  const marker = cdataEndMarker(
+    ordered.flatMap((post) => [post.title, post.summary, contents.get(post) ?? '']),
+  );
+  const inCdata = (text: string) => text.replaceAll(']]>', marker);
   const feed = new Feed({
     id: absoluteUrl(channel.siteUrl, blogIndexPath(channel.lang)),
     link: absoluteUrl(channel.siteUrl, blogIndexPath(channel.lang)),
@@ -70,13 +87,16 @@ export function renderFeed(
     const url = absoluteUrl(channel.siteUrl, post.link);
     const item: Item = {
       id: url,
-      title: post.title,
+      // Atom titles are written `type="html"` (by `feed`): escaped, a reader shows the title as
+      // written, never as markup. RSS titles are plain text in CDATA.
+      title: inCdata(format === 'atom' ? escapeHtml(post.title) : post.title),
       link: url,
       date: publicationTime(post.date),
       published: publicationTime(post.date),
-      description: post.summary,
+      // HTML in both formats (RSS readers render <description>): the summary is text.
+      description: inCdata(escapeHtml(post.summary)),
       // Always some content: RSS declares the Dublin Core namespace only along with it.
-      content: contentOf(post) ?? `<p>${escapeHtml(post.summary)}</p>`,
+      content: inCdata(contents.get(post) ?? `<p>${escapeHtml(post.summary)}</p>`),
       category: post.tags.map((tag) => ({ name: tag })),
     };
     if (format === 'atom') {
@@ -89,5 +109,5 @@ export function renderFeed(
     }
     feed.addItem(item);
   }
-  return format === 'atom' ? feed.atom1() : feed.rss2();
+  return (format === 'atom' ? feed.atom1() : feed.rss2()).replaceAll(marker, ']]]]><![CDATA[>');
 }

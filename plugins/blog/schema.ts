@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { langs } from '../../config/locales';
+import { headEntries } from '../source-check/head-entries';
 
 /** Required, non-empty text; "is required" when absent, rather than zod's type jargon. */
 function text() {
@@ -62,7 +63,7 @@ export function postFrontmatterSchema(authorKeys: readonly string[] | undefined)
     ),
     description: text().optional(),
     outline: z.boolean({ error: 'must be true or false' }).optional(),
-    head: z.array(z.tuple([z.string(), z.record(z.string(), z.string())])).optional(),
+    head: headEntries({ redirects: false, label: 'a blog post' }),
   });
 }
 

@@ -51,10 +51,11 @@ export async function finishBuild(
   }
   timed('feeds');
 
+  const sourceOf = sourcesOfRoutes(routes);
   checkLinks(
     pages.map((p) => ({ file: p.file, ...p.links })),
     (file) => existsSync(path.join(outDir, file)),
-    sourcesOfRoutes(routes),
+    sourceOf,
     options.docsRoot,
   );
   timed('links');
@@ -70,6 +71,7 @@ export async function finishBuild(
     publicDir: options.publicDir,
     pages: pages.map((p) => p.hosting).sort((a, b) => a.route.localeCompare(b.route)),
     precompression,
+    sourceOf,
   });
   timed('hosting files and precompression');
   return `${pages.length} pages read once; ${feeds.size} feeds; ${hosting.scriptHashes} inline script hash(es) in the CSP; ${hosting.compressed.files} files precompressed (gzip + brotli); ${steps.join(', ')}`;

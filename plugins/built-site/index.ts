@@ -23,9 +23,17 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { Precompression } from '../../scripts/hosting/precompress';
+import { acquireBuildLock } from '../../scripts/lib/build-lock';
 import type { RouteInfo } from '../search-index';
 import type { BuiltSiteOptions } from './finish-build';
-import { type BuildFolders, buildFolders, failedBuildNotice, publishStaging } from './staging';
+import {
+  type BuildFolders,
+  buildFolders,
+  clearLeftovers,
+  failedBuildNotice,
+  leftoverNotice,
+  publishStaging,
+} from './staging';
 
 export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
   let routes: RouteInfo[] = [];
@@ -48,6 +56,10 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
     config(config, _utils, isProd) {
       if (!isProd) return config;
       folders = buildFolders(config.outDir ?? 'doc_build');
+      // One build at a time in a checkout; a second one stops here, naming the first, and
+      // touches nothing of it (scripts/lib/build-lock.ts).
+      acquireBuildLock(folders.lock, 'rspress build');
+      for (const note of clearLeftovers(folders)) console.warn(`warn    ${note}`);
       precompression = new Precompression(folders.staging);
       const watched = folders;
       // Rspress exits on a failed build (its CLI calls process.exit(1)), whichever step failed.
@@ -74,8 +86,10 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
         options,
         precompression,
       );
-      await publishStaging(folders);
+      const result = await publishStaging(folders);
       published = true;
+      const leftover = leftoverNotice(result);
+      if (leftover) console.warn(`warn    ${leftover}`);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `built site: ${summary}; published to ${path.relative(process.cwd(), folders.final)}/ (${seconds} s after Rspress)`,

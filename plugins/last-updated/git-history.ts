@@ -53,3 +53,24 @@ export async function readGitHistory(dir: string): Promise<Map<string, LastCommi
     return new Map();
   }
 }
+
+/**
+ * The newest commit that touched any of `files` (paths relative to `cwd`), or undefined
+ * outside a checkout or when git knows none of them.
+ */
+export async function lastCommitOf(
+  cwd: string,
+  files: readonly string[],
+): Promise<LastCommit | undefined> {
+  try {
+    const { stdout } = await run(
+      'git',
+      ['log', '-1', '--format=%x00%at%x00%an', '--no-renames', '--', ...files],
+      { cwd },
+    );
+    const [, seconds, author = ''] = stdout.trim().split('\0');
+    return seconds ? { timestamp: Number(seconds) * 1000, author } : undefined;
+  } catch {
+    return undefined;
+  }
+}

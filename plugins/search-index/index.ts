@@ -19,6 +19,7 @@ import { readApiOperation } from './api-operation';
 import { type ExtractedPage, extractPage } from './extract-page';
 import { FieldDocuments, type FieldPage, operationOrder } from './field-documents';
 import { writeIndexFiles } from './index-files';
+import { withinBudget } from './page-budget';
 import { pageDocuments } from './page-documents';
 import { glossaryKeywords, sidebarOrder } from './page-signals';
 import { readFrontmatter } from './read-frontmatter';
@@ -74,8 +75,11 @@ export async function searchDocumentsOf(
     }
     if (frontmatter.search === false) continue;
     if (['home', '404', 'custom', 'blank'].includes(String(frontmatter.pageType))) continue;
-    const page = pageOf(htmlFileOf(route.routePath));
-    if (!page) continue;
+    const extracted = pageOf(htmlFileOf(route.routePath));
+    if (!extracted) continue;
+    // A huge page is indexed up to its budget, with a warning (page-budget.ts).
+    const { page, warning } = withinBudget(extracted);
+    if (warning) console.warn(`warn    search index: ${source}: ${warning}`);
     const lang = langOfPath(route.routePath);
     const url = route.routePath;
     const weight = frontmatter.searchWeight;

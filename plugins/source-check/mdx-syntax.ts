@@ -6,6 +6,7 @@
  */
 // Rspress' own step (exported as `./dist/*`), so pages parse here exactly as Rspress gets them.
 import { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHeadingIds.js';
+import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -33,9 +34,14 @@ const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** The MDX syntax error of a page, if any, with its line and column. */
 export function mdxSyntaxProblem(text: string): FrontmatterProblem | undefined {
+  const parsed = parseMdxPage(text);
+  return 'problem' in parsed ? parsed.problem : undefined;
+}
+
+/** The page's MDX tree (positions are the file's), or its syntax error. */
+export function parseMdxPage(text: string): { tree: Root } | { problem: FrontmatterProblem } {
   try {
-    processor.parse(escapeMarkdownHeadingIds(withoutFrontmatter(text)));
-    return undefined;
+    return { tree: processor.parse(escapeMarkdownHeadingIds(withoutFrontmatter(text))) };
   } catch (error) {
     const e = error as Located;
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
@@ -43,9 +49,11 @@ export function mdxSyntaxProblem(text: string): FrontmatterProblem | undefined {
     // Some errors (an unclosed tag) carry no place, only `(9:1-9:6)` in their text: the tag to close.
     const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
     return {
-      line: e.line ?? place?.line ?? Number(inText?.[1] ?? 1),
-      column: e.column ?? place?.column ?? Number(inText?.[2] ?? 1),
-      reason: `MDX syntax error: ${reason}`,
+      problem: {
+        line: e.line ?? place?.line ?? Number(inText?.[1] ?? 1),
+        column: e.column ?? place?.column ?? Number(inText?.[2] ?? 1),
+        reason: `MDX syntax error: ${reason}`,
+      },
     };
   }
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { homeFeatureIconNames } from '../../shared/home/feature-icons';
 import { homeTaskPictureNames } from '../../shared/home/task-pictures';
+import { headEntries } from './head-entries';
 
 /** Required, non-empty text; "is required" when absent, rather than zod's type jargon. */
 function text() {
@@ -17,16 +18,6 @@ function text() {
 }
 
 const flag = z.boolean({ error: 'must be true or false' }).optional();
-
-/** `head: [[tag, { attribute: value }]]`, as Rspress reads it. */
-const head = z
-  .array(
-    z.tuple([z.string(), z.record(z.string(), z.string())], {
-      error: 'must be a [tag, { attribute: value }] pair',
-    }),
-    { error: 'must be a list of [tag, { attribute: value }] pairs' },
-  )
-  .optional();
 
 /** Keys Rspress reads on any page that shows its layout. */
 const layoutKeys = {
@@ -39,7 +30,6 @@ const layoutKeys = {
   search: flag,
   /** Score factor in the site search (plugins/search-index): a page that restates the guides ranks below them. */
   searchWeight: z.number().gt(0).max(1).optional(),
-  head,
 };
 
 const link = text().regex(/^(\/|https:\/\/)/, 'must be a site path (/…) or an https URL');
@@ -72,6 +62,7 @@ const task = z.strictObject({
 
 const homePage = z.strictObject({
   ...layoutKeys,
+  head: headEntries({ redirects: false, label: 'the home page' }),
   pageType: z.literal('home'),
   hero: z.strictObject({
     name: text(),
@@ -91,6 +82,7 @@ const homePage = z.strictObject({
 
 const guidePage = z.strictObject({
   ...layoutKeys,
+  head: headEntries({ redirects: false, label: 'a guide page' }),
   pageType: z.enum(['doc', 'doc-wide'], { error: 'must be doc or doc-wide' }).optional(),
   overviewHeaders: z.array(z.number().int().min(1).max(6)).optional(),
 });
@@ -100,6 +92,7 @@ export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OP
 /** The pages scripts/generate-api-pages.ts writes. */
 const apiPage = z.strictObject({
   ...layoutKeys,
+  head: headEntries({ redirects: false, label: 'an API reference page' }),
   pageType: z.literal('doc-wide', { error: 'must be doc-wide' }).optional(),
   api: z
     .strictObject({
@@ -115,6 +108,7 @@ const apiPage = z.strictObject({
 /** A page without the site layout (`pageType: custom`): it still has a title and a description. */
 const customPage = z.strictObject({
   ...layoutKeys,
+  head: headEntries({ redirects: true, label: 'a custom page' }),
   pageType: z.literal('custom'),
 });
 

@@ -21,6 +21,12 @@ function isRspressThemeScript(tag: { tag: string; children?: string }): boolean 
   return tag.tag === 'script' && (tag.children ?? '').includes('rspress-theme-appearance');
 }
 
+/** The build's date: SOURCE_DATE_EPOCH (seconds) when set, else now. */
+function buildDate(): Date {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+}
+
 export function pluginThemeStates(options: ThemeStatesOptions): RspressPlugin {
   const script = firstPaintScript({
     respectPrefersColorScheme: options.respectPrefersColorScheme,
@@ -31,7 +37,8 @@ export function pluginThemeStates(options: ThemeStatesOptions): RspressPlugin {
     builderConfig: {
       source: {
         define: {
-          __AP_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+          // SOURCE_DATE_EPOCH (reproducible-builds.org) pins it: same input, same bytes.
+          __AP_BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()),
           __AP_RESPECT_PREFERS_COLOR_SCHEME__: JSON.stringify(options.respectPrefersColorScheme),
         },
       },

@@ -11,6 +11,7 @@ import { refCycles } from './ref-cycles';
 import { resolveRef } from './resolve-ref';
 import type { SpecProblem } from './spec-error';
 import { isObject, type Json, operationsOf } from './spec-walk';
+import { hasTemplateSyntax } from './template-syntax';
 import { toPointer, type YamlSource } from './yaml-source';
 
 const SCHEMA_MAPS = new Set([
@@ -87,6 +88,86 @@ function badSchemaTypes(node: unknown, path: (string | number)[] = []): string[]
   return out;
 }
 
+/**
+ * Pointers of header parameter examples holding template syntax (`{{`, `{%`, `{#`): the
+ * Postman download sends headers through its `{{variable}}` substitution, which has no
+ * escape (template-syntax.ts), so such an example would send the reader's key or a variable.
+ */
+function templateHeaderExamples(node: unknown, path: (string | number)[] = []): string[] {
+  if (Array.isArray(node))
+    return node.flatMap((item, i) => templateHeaderExamples(item, [...path, i]));
+  if (!isObject(node)) return [];
+  const out: string[] = [];
+  if (node.in === 'header' && typeof node.name === 'string') {
+    const schema = isObject(node.schema) ? node.schema : {};
+    const candidates: [unknown, (string | number)[]][] = [
+      [node.example, ['example']],
+      [schema.example, ['schema', 'example']],
+      [schema.default, ['schema', 'default']],
+      ...(isObject(node.examples)
+        ? Object.entries(node.examples).map(([k, v]): [unknown, (string | number)[]] => [
+            isObject(v) ? v.value : undefined,
+            ['examples', k, 'value'],
+          ])
+        : []),
+      ...(Array.isArray(schema.examples)
+        ? schema.examples.map((v, i): [unknown, (string | number)[]] => [
+            v,
+            ['schema', 'examples', i],
+          ])
+        : []),
+    ];
+    for (const [value, at] of candidates)
+      if (typeof value === 'string' && hasTemplateSyntax(value))
+        out.push(toPointer([...path, ...at]));
+  }
+  for (const [k, v] of Object.entries(node)) out.push(...templateHeaderExamples(v, [...path, k]));
+  return out;
+}
+
+/**
+ * Pointers of server URLs a reader must never be offered: only absolute https URLs (plain
+ * http on the loopback, for a local mock) become the "Try it" and sample servers. A
+ * `javascript:` URL was shown as an option on every operation page.
+ */
+function unsafeServerUrls(spec: Json): string[] {
+  const lists: [unknown, (string | number)[]][] = [[spec.servers, ['servers']]];
+  for (const op of operationsOf(spec, 'paths'))
+    lists.push([op.operation.servers, [...pointerPath(op.pointer), 'servers']]);
+  if (isObject(spec.paths))
+    for (const [key, item] of Object.entries(spec.paths))
+      if (isObject(item)) lists.push([item.servers, ['paths', key, 'servers']]);
+  return lists.flatMap(([list, at]) =>
+    Array.isArray(list)
+      ? list.flatMap((server, i) => {
+          const url = isObject(server) ? server.url : undefined;
+          return typeof url === 'string' && !isSafeServerUrl(url)
+            ? [toPointer([...at, i, 'url'])]
+            : [];
+        })
+      : [],
+  );
+}
+
+function isSafeServerUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:') return true;
+    return (
+      parsed.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function pointerPath(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecProblem[]> {
   const problems: SpecProblem[] = [];
   const at = (pointer: string, reason: string) =>
@@ -124,6 +205,17 @@ export async function checkSpec(spec: Json, source: YamlSource): Promise<SpecPro
     at(
       pointer,
       'schema type must be a JSON type (string, number, integer, boolean, object, array, null)',
+    );
+
+  for (const pointer of unsafeServerUrls(spec))
+    at(
+      pointer,
+      'a server URL must be an absolute https URL (http only on localhost): it becomes a server readers send requests to',
+    );
+  for (const pointer of templateHeaderExamples(spec))
+    at(
+      pointer,
+      "a header example holds template syntax ({{, {% or {#), which Postman would fill in before sending (with the reader's key, for {{apiKey}}): write another example",
     );
 
   const declaredTags = new Set(

@@ -53,6 +53,7 @@ import {
   overviewMdx,
   tryItDataFile,
 } from './page-files';
+import { apiSources } from './page-sources';
 import { buildPostmanFiles } from './postman-collection';
 import { buildSandboxScenarios, checkSandboxScenarios } from './sandbox-scenarios';
 import { buildScenarioDeliveries } from './scenario-deliveries';
@@ -111,11 +112,11 @@ export function apiDownloads(lang: Lang): ApiDownloads {
 
 export function defaultPaths(root: string) {
   return {
-    specFile: 'openapi/openapi.yaml',
-    overlaysDir: 'openapi/overlays',
+    specFile: apiSources.specFile,
+    overlaysDir: apiSources.overlaysDir,
     docsDir: 'docs',
     generatedDir: '.generated/api-reference',
-    changelogFile: 'openapi/changelog.yaml',
+    changelogFile: apiSources.changelogFile,
     releasedDir: 'openapi/released',
     componentsDir: path.join(root, 'theme/components/api'),
   };

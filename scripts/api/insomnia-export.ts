@@ -20,6 +20,7 @@ import {
   type PostmanRequest,
   stableId,
 } from './postman-collection';
+import { insomniaLiteral } from './template-syntax';
 
 interface InsomniaResource {
   _id: string;
@@ -36,9 +37,9 @@ export interface InsomniaExport {
   resources: InsomniaResource[];
 }
 
-/** `{{name}}` (Postman) -> `{{ _.name }}` (Insomnia's environment variables). */
-function insomniaVariables(text: string): string {
-  return text.replace(/\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g, '{{ _.$1 }}');
+/** A Postman URL value back to the example as written (its template openers were `%7B`). */
+function decodeTemplateOpeners(value: string): string {
+  return value.replace(/%7B(?=[{%#])/g, '{');
 }
 
 function descriptionText(description: unknown): string {
@@ -48,10 +49,14 @@ function descriptionText(description: unknown): string {
   return '';
 }
 
+/**
+ * The URL with its path parameters' examples filled in, percent-encoded as path segments:
+ * no template delimiter is left for Insomnia to render.
+ */
 function requestUrl(request: PostmanRequest): string {
   const values = new Map((request.url.variable ?? []).map((v) => [v.key, v.value]));
   const segments = (request.url.path ?? []).map((s) =>
-    s.startsWith(':') ? encodeURIComponent(values.get(s.slice(1)) ?? s) : s,
+    s.startsWith(':') ? encodeURIComponent(decodeTemplateOpeners(values.get(s.slice(1)) ?? s)) : s,
   );
   return `{{ _.${COLLECTION_VARIABLES.baseUrl} }}/${segments.join('/')}`;
 }
@@ -114,7 +119,8 @@ export function buildInsomniaExport(files: ApiToolFiles, lang: Lang): InsomniaEx
     const headers = (request.header ?? []).map((h) => ({
       name: h.key,
       value:
-        h.key.toLowerCase() === 'idempotency-key' ? "{% uuid 'v4' %}" : insomniaVariables(h.value),
+        // The other headers are the spec's examples: literals, never rendered.
+        h.key.toLowerCase() === 'idempotency-key' ? "{% uuid 'v4' %}" : insomniaLiteral(h.value),
       disabled: h.disabled === true,
     }));
     resources.push({
@@ -125,9 +131,10 @@ export function buildInsomniaExport(files: ApiToolFiles, lang: Lang): InsomniaEx
       description: descriptionText(item.description ?? request.description),
       method: request.method,
       url: requestUrl(request),
+      // Nunjucks renders parameters: the spec's examples go in as literals (template-syntax.ts).
       parameters: (request.url.query ?? []).map((q) => ({
-        name: q.key,
-        value: q.value,
+        name: insomniaLiteral(q.key),
+        value: insomniaLiteral(decodeTemplateOpeners(q.value)),
         disabled: q.disabled === true,
       })),
       headers,

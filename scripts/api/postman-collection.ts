@@ -14,6 +14,11 @@ import type { Lang } from '../../config/locales';
 import { exampleFromSchema } from './example-from-schema';
 import { resolveRef } from './resolve-ref';
 import { isObject, type Json, operationsOf } from './spec-walk';
+import {
+  hasTemplateSyntax,
+  jsonWithoutTemplates,
+  urlValueWithoutTemplates,
+} from './template-syntax';
 
 /** The texts a collection carries beyond the spec's own, per site language. */
 const TEXTS: Record<
@@ -72,7 +77,7 @@ export interface PostmanItem {
   description?: unknown;
   item?: PostmanItem[];
   request?: PostmanRequest;
-  response?: { id?: string; name: string; code: number }[];
+  response?: { id?: string; name: string; code: number; originalRequest?: PostmanRequest }[];
   event?: PostmanEvent[];
 }
 export interface PostmanEvent {
@@ -192,6 +197,31 @@ function documentedStatuses(spec: Json): Map<string, number[]> {
   return statuses;
 }
 
+/**
+ * The request with the spec's example text made inert for Postman's `{{variable}}`
+ * substitution (template-syntax.ts): the JSON body and URL values escaped; a header value
+ * holding `{{` (which Postman cannot escape) is an error naming the operation.
+ * @param ownHeaders header values the collection itself writes (`{{idempotencyKey}}`)
+ */
+function withoutTemplates(request: PostmanRequest, key: string, ownHeaders: Set<string>): void {
+  if (request.body?.mode === 'raw' && request.body.raw !== undefined) {
+    try {
+      request.body.raw = jsonWithoutTemplates(request.body.raw);
+    } catch {
+      throw new Error(`${key}: the request body example is not JSON`);
+    }
+  }
+  for (const entry of [...(request.url.query ?? []), ...(request.url.variable ?? [])])
+    if (typeof entry.value === 'string') entry.value = urlValueWithoutTemplates(entry.value);
+  for (const entry of request.url.query ?? []) entry.key = urlValueWithoutTemplates(entry.key);
+  for (const header of request.header ?? []) {
+    if (ownHeaders.has(header.value) || !hasTemplateSyntax(header.value)) continue;
+    throw new Error(
+      `${key}: the example of the header "${header.key}" holds template syntax ({{, {% or {#), which Postman would fill in before sending; write another example`,
+    );
+  }
+}
+
 function requestKey(request: PostmanRequest): string {
   const segments = (request.url.path ?? []).map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s));
   return `${request.method.toUpperCase()} /${segments.join('/')}`;
@@ -246,6 +276,10 @@ export async function buildPostmanFiles(spec: Json, lang: Lang): Promise<ApiTool
         header.value = `{{${idempotencyKey}}}`;
         header.disabled = false;
       }
+      const own = new Set([`{{${idempotencyKey}}}`]);
+      withoutTemplates(request, key, own);
+      for (const response of item.response ?? [])
+        if (response.originalRequest) withoutTemplates(response.originalRequest, key, own);
       item.event = [
         script('test', [
           `pm.test(${JSON.stringify(texts.statusTest)}, function () {`,

@@ -158,6 +158,16 @@ class RequestSchemaBuilder {
         delete out[bound];
       } else delete out[exclusive];
     }
+    // An integer the spec leaves unbounded is bounded by what a JSON number carries exactly
+    // (2^53 - 1, as every JavaScript client reads it): `amount: 1e308` passed as an integer
+    // and the simulator answered a fee of null.
+    const types = Array.isArray(out.type) ? out.type : [out.type];
+    if (types.includes('integer')) {
+      if (out.maximum === undefined && out.exclusiveMaximum === undefined)
+        out.maximum = Number.MAX_SAFE_INTEGER;
+      if (out.minimum === undefined && out.exclusiveMinimum === undefined)
+        out.minimum = Number.MIN_SAFE_INTEGER;
+    }
     if (schema.nullable === true) {
       if (typeof out.type === 'string') out.type = [out.type, 'null'];
       else if (Array.isArray(out.type) && !out.type.includes('null'))

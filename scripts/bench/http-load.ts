@@ -54,7 +54,7 @@ function rows(label: string, f: LoadFigures): Row[] {
   ];
 }
 
-async function startServeProcess(): Promise<{ url: string; child: ChildProcess }> {
+export async function startServeProcess(): Promise<{ url: string; child: ChildProcess }> {
   const root = path.resolve(import.meta.dirname, '../..');
   // One process (no npx/tsx wrapper in between), so stopping it stops the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
@@ -75,7 +75,7 @@ async function startServeProcess(): Promise<{ url: string; child: ChildProcess }
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());

@@ -19,6 +19,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isScalar, parseDocument, visit as visitYaml } from 'yaml';
 import { glossaryAnchorLink } from '../../shared/glossary';
+import { proseNodes } from './prose-paragraph';
 import { lineStarts, location } from './text-location';
 
 /** mdast type -> TxtAST type; types not listed keep a PascalCase form of their name. */
@@ -89,7 +90,8 @@ function frontmatterStrings(text: string, starts: number[], body: string, at: nu
       }
       // Escapes or folded lines: the source differs from the value, no safe offsets.
       if (text.slice(start, end) !== value) return;
-      nodes.push({ type: 'Str', value, ...location(text, starts, start, end) } as TxtNode);
+      // `code spans` of a title or description are Code nodes, as in the body: no fix edits them.
+      nodes.push(...proseNodes(text, starts, start, end));
     },
   });
   return nodes;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type Handler, Parser } from 'htmlparser2';
 import { type Lang, langOfPath } from '../../config/locales';
 import { canonicalRedirect } from '../../shared/url-rules';
+import { codeInAttributes, type InlineCode, isBundledScript, lineAndColumn } from './inline-code';
 
 export interface BuiltPage {
   /** Path of the HTML file inside the build, with `/` separators: `en/docs/index.html`. */
@@ -23,6 +24,11 @@ export interface BuiltPage {
   title: string;
   /** Text of every inline `<script>` the browser runs (no `src`, a JavaScript type). */
   inlineScripts: string[];
+  /**
+   * Where the page holds code, at its line: each inline script (its body), event handler,
+   * `javascript:` URL and external script outside the bundle (inline-code.ts judges them).
+   */
+  inlineCode: InlineCode[];
   /** Whether the page asks search engines to index it (no `noindex`, not a redirect stub). */
   indexable: boolean;
 }
@@ -61,8 +67,11 @@ export function hostingFactsReader(
     htmlLang: undefined,
     title: '',
     inlineScripts: [],
+    inlineCode: [],
     indexable: true,
   };
+  const codeAt = (kind: InlineCode['kind'], offset: number, text: string) =>
+    page.inlineCode.push({ kind, ...lineAndColumn(html, offset), text });
   let parser: Parser | undefined;
   let open: 'script' | 'title' | null = null;
   let textStart = 0;
@@ -79,10 +88,14 @@ export function hostingFactsReader(
         }
         if (attrs['http-equiv']?.toLowerCase() === 'refresh') page.indexable = false;
       }
-      const executable =
-        name === 'script' &&
-        attrs.src === undefined &&
-        javascriptTypes.has((attrs.type ?? '').trim().toLowerCase());
+      const runs =
+        name === 'script' && javascriptTypes.has((attrs.type ?? '').trim().toLowerCase());
+      const executable = runs && attrs.src === undefined;
+      if (parser) {
+        for (const code of codeInAttributes(attrs)) codeAt(code.kind, parser.startIndex, code.text);
+        if (runs && attrs.src !== undefined && !isBundledScript(attrs.src))
+          codeAt('external script', parser.startIndex, `src="${attrs.src}"`);
+      }
       if ((executable || name === 'title') && parser) {
         open = name as 'script' | 'title';
         textStart = parser.endIndex + 1;
@@ -91,8 +104,10 @@ export function hostingFactsReader(
     onclosetag(name) {
       if (open !== name || !parser) return;
       const text = html.slice(textStart, Math.max(textStart, parser.startIndex));
-      if (open === 'script') page.inlineScripts.push(text);
-      else if (!page.title) page.title = text.trim();
+      if (open === 'script') {
+        page.inlineScripts.push(text);
+        codeAt('script', textStart, text);
+      } else if (!page.title) page.title = text.trim();
       open = null;
     },
   };

@@ -6,6 +6,7 @@
  * on CI), so the sitemap is written here from the built pages.
  */
 import { defaultLang, type Lang, localePrefix } from '../../config/locales';
+import { encodePath } from '../../shared/url-rules';
 import type { BuiltPage } from './built-pages';
 
 /** `/en/docs/x` -> `/docs/x`, `/en/` -> `/`: the page's address in every locale. */
@@ -27,7 +28,8 @@ export function renderSitemap(pages: BuiltPage[], origin: string): string {
     group.set(page.lang, page);
     byAddress.set(key, group);
   }
-  const url = (route: string) => escapeXml(new URL(route, origin).href);
+  // Routes are decoded paths (file names): encoded, a `#` or `?` in a name stays in the path.
+  const url = (route: string) => escapeXml(new URL(encodePath(route), origin).href);
   const entries = indexable.map((page) => {
     const group = byAddress.get(localeFreeRoute(page)) ?? new Map();
     const links = [...group.values()].map(

@@ -15,6 +15,8 @@ import { freePort } from './free-port';
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const deployConfigPath = path.join(projectRoot, 'deploy/nginx.conf');
+/** The main-context settings the server block relies on (worker connections). */
+export const deployMainConfigPath = path.join(projectRoot, 'deploy/nginx-main.conf');
 /** The site root written in deploy/nginx.conf, replaced by the build folder. */
 const deployedRoot = '/var/www/developers';
 
@@ -23,18 +25,46 @@ export interface NginxServer {
   close: () => Promise<void>;
 }
 
+/**
+ * `directive <n>;` of a config text with `n` multiplied by `scale` (`s` durations written
+ * in ms): the tests run the shipped limits scaled down, so an attack at a tenth of its size
+ * meets limits at a tenth of theirs.
+ */
+function scaled(text: string, directives: readonly string[], scale: number): string {
+  if (scale === 1) return text;
+  return text.replace(
+    new RegExp(`^(\\s*(?:${directives.join('|')})\\s+(?:\\S+\\s+)?)(\\d+)(s?);`, 'gm'),
+    (_, head: string, value: string, unit: string) =>
+      `${head}${Math.max(1, Math.round(Number(value) * scale * (unit === 's' ? 1000 : 1)))}${unit === 's' ? 'ms' : ''};`,
+  );
+}
+
+/** Directives of deploy/nginx.conf that `scale` applies to (timeouts, per-client limit). */
+const scaledServerDirectives = [
+  'client_header_timeout',
+  'client_body_timeout',
+  'send_timeout',
+  'keepalive_timeout',
+  'limit_conn',
+];
+
 /** The server block of deploy/nginx.conf, listening on 127.0.0.1:port and serving `siteDir`. */
-export function localServerBlock(port: number, siteDir: string): string {
+export function localServerBlock(port: number, siteDir: string, scale = 1): string {
   const block = readFileSync(deployConfigPath, 'utf8');
   if (!block.includes(deployedRoot))
     throw new Error(`${deployConfigPath} no longer names ${deployedRoot}`);
-  return block
+  return scaled(block, scaledServerDirectives, scale)
     .replace(/^\s*listen\s+\[::\]:80;\s*$/m, '')
     .replace(/^(\s*)listen\s+80;\s*$/m, `$1listen 127.0.0.1:${port};`)
     .replaceAll(deployedRoot, siteDir);
 }
 
-function mainConfig(dir: string, serverBlock: string, workers: number): string {
+/** deploy/nginx-main.conf's settings (its worker connections scaled by `scale`). */
+function deployedMainSettings(scale: number): string {
+  return scaled(readFileSync(deployMainConfigPath, 'utf8'), ['worker_connections'], scale);
+}
+
+function mainConfig(dir: string, serverBlock: string, workers: number, scale: number): string {
   const user = userInfo();
   // Debian's modules (Brotli static) are enabled by files in modules-enabled/.
   const modules = existsSync('/etc/nginx/modules-enabled')
@@ -47,7 +77,7 @@ worker_processes ${Math.max(workers, 1)};
 ${user.uid === 0 ? 'user root;' : ''}
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+${deployedMainSettings(scale)}
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -87,6 +117,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 export async function startNginx(options: {
   siteDir: string;
   workers?: number;
+  /** Scales the shipped connection limits and timeouts (tests: 0.1, for an attack a tenth the size). */
+  scale?: number;
 }): Promise<NginxServer> {
   if (!existsSync(NGINX_PATH)) {
     throw new Error(
@@ -99,7 +131,12 @@ export async function startNginx(options: {
   const configFile = path.join(dir, 'nginx.conf');
   await writeFile(
     configFile,
-    mainConfig(dir, localServerBlock(port, siteDir), options.workers ?? 0),
+    mainConfig(
+      dir,
+      localServerBlock(port, siteDir, options.scale ?? 1),
+      options.workers ?? 0,
+      options.scale ?? 1,
+    ),
   );
 
   const child = spawn(NGINX_PATH, ['-c', configFile, '-e', path.join(dir, 'error.log')], {

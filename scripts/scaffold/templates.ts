@@ -2,6 +2,7 @@
  * What `npm run new` writes: the two files of a page (pt-BR and en) with valid frontmatter.
  * The texts are the writer's starting point; the frontmatter is what the build requires.
  */
+import { stringify } from 'yaml';
 import type { Lang } from '../../config/locales';
 
 /** `refund-notices` -> `Refund notices`. */
@@ -39,13 +40,21 @@ export function postPage(
   lang: Lang,
   post: { title: string; date: string; author: string; tag: string },
 ): string {
+  // Written by the YAML library: values typed on the command line (a tag, a date) stay values,
+  // whatever they hold (`]`, a newline, `key: value`).
+  const frontmatter = stringify(
+    {
+      title: post.title,
+      date: post.date,
+      authors: [post.author],
+      tags: [post.tag],
+      summary: post.title,
+    },
+    { lineWidth: 0 },
+  );
   return [
     '---',
-    `title: ${yamlString(post.title)}`,
-    `date: ${post.date}`,
-    `authors: [${post.author}]`,
-    `tags: [${post.tag}]`,
-    `summary: ${yamlString(post.title)}`,
+    frontmatter.trimEnd(),
     '---',
     '',
     lang === 'pt-BR'

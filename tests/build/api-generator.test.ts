@@ -126,6 +126,30 @@ const OPERATIONS = [
     'Cancelar um cash-out',
   ],
   [
+    'UserChargebackController_getById',
+    'get',
+    '/chargebacks/{id}',
+    'user-chargeback-controller-get-by-id',
+    'Get a chargeback',
+    'Consultar um chargeback',
+  ],
+  [
+    'UserChargebackController_submitEvidence',
+    'post',
+    '/chargebacks/{id}/evidence',
+    'user-chargeback-controller-submit-evidence',
+    'Submit chargeback evidence',
+    'Enviar provas de um chargeback',
+  ],
+  [
+    'UserInfractionController_submitDefense',
+    'post',
+    '/infractions/{id}/defense',
+    'user-infraction-controller-submit-defense',
+    'Submit a MED defense',
+    'Enviar a defesa de um MED',
+  ],
+  [
     'UserWalletController_getBalance',
     'get',
     '/wallet/balance',
@@ -226,7 +250,7 @@ describe('the generator on the real spec', () => {
   const project = copyOfGeneratedApi();
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview, the error catalogue and the twenty-one operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and the twenty-four operation pages in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
@@ -349,6 +373,7 @@ describe('the generator on the real spec', () => {
       'Cash-outs',
       'Carteira',
       'Liquidação',
+      'Disputas',
     ]);
     const published = JSON.parse(
       project.read('.generated/api-reference/public/openapi.json'),
@@ -366,6 +391,7 @@ describe('the generator on the real spec', () => {
       'Cash-outs',
       'Wallet',
       'Settlement',
+      'Disputes',
     ]);
     expect(sidebar.en.groups[0]?.items[0]?.slug).toBe(
       'user-transaction-controller-create-transaction',
@@ -644,7 +670,6 @@ describe('the generator refuses an invalid spec', () => {
         project.dispose();
       }
     },
-    60_000,
   );
 });
 

@@ -1,6 +1,7 @@
 /**
  * Mistakes made while writing show on the page being edited in the dev server (Rsbuild's
- * error overlay, with the file, the line and the reason) and clear when fixed.
+ * error overlay, with the file, the line and the reason) and clear when fixed; and
+ * its pages navigate into another section and locale in the page, as the built site's do.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -177,6 +178,41 @@ describe("the dev server's props tables (computed when a handbook page first nee
     } finally {
       await site.write(COMPONENT, source);
       await tables.close();
+    }
+  });
+});
+
+describe('the dev server navigates like the built site', () => {
+  it('a guide, then the API reference, then the other language: in the page, sidebar and all', async () => {
+    const tab = await browser?.newPage({ viewport: { width: 1440, height: 900 } });
+    if (!tab) throw new Error('no browser');
+    let documents = 0;
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++;
+    });
+    try {
+      await tab.goto(`${origin}/en/docs/intro/getting-started`);
+      await tab.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 300_000 });
+      await tab.locator('.rp-nav').getByRole('link', { name: 'API', exact: true }).click();
+      await tab
+        .getByRole('heading', { level: 1, name: /Create a transaction/ })
+        .waitFor({ timeout: 120_000 });
+      const sidebar = tab.locator('.rp-doc-layout__sidebar');
+      await sidebar.getByRole('link', { name: 'Get the balance' }).waitFor({ timeout: 120_000 });
+
+      const nav = tab.locator('.rp-nav__others');
+      await nav.getByRole('button', { name: /Language/ }).click();
+      await nav.getByRole('menuitemradio', { name: 'Português (Brasil)', exact: true }).click();
+      await tab.waitForURL(
+        (url) => url.pathname === '/docs/api/user-transaction-controller-create-transaction',
+      );
+      await tab
+        .getByRole('heading', { level: 1, name: /Criar uma transação/ })
+        .waitFor({ timeout: 120_000 });
+      await sidebar.getByRole('link', { name: 'Consultar o saldo' }).waitFor({ timeout: 120_000 });
+      expect(documents).toBe(1);
+    } finally {
+      await tab.close();
     }
   });
 });

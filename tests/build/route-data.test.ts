@@ -130,7 +130,7 @@ describe('route data by section, on a synthetic API', () => {
 
   it('an API page opened first loads its own bucket only, and none of the guides’ data', async () => {
     const { page } = await open('/en/docs/api/synthetic-get-r3-id');
-    await expect(page.locator('h1').first().textContent()).resolves.toContain('GET /r3/{id}');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('GET /r3/{id}');
     const texts = await scriptTexts(page);
     expect(texts.filter(apiBucket)).toHaveLength(1);
     const bucket = texts.find(apiBucket) ?? '';

@@ -41,12 +41,12 @@ async function text(page: Page, id: string): Promise<string> {
 }
 
 /** Waits until the signature shown equals `expected` (it is computed asynchronously). */
-async function waitForSignature(page: Page, expected: string): Promise<void> {
+async function waitForSignature(page: Page, expected: string, timeout = 5_000): Promise<void> {
   await page.waitForFunction(
     (value) =>
       document.querySelector('[data-testid="signature-checker-signature"]')?.textContent === value,
     expected,
-    { timeout: 5_000 },
+    { timeout },
   );
 }
 
@@ -259,6 +259,39 @@ describe('webhook signature checker', () => {
     expect(en).toContain('infraction.opened');
     const pt = await (await fetch(new URL('/docs/webhook/transaction', baseUrl()))).text();
     expect(pt).toContain(labels['pt-BR'].secret);
+  });
+
+  it('a 5 MB payload: a keystroke is answered, the whole body is signed, the curl preview shows its start', async () => {
+    const page = await newPage();
+    await gotoLiveChecker(page, '/en/docs/webhook/transaction');
+    const checker = page.locator('.ap-signature-checker');
+    // It once froze the tab for minutes per keystroke: the page laid out a 5 MB curl command.
+    const payload = JSON.stringify({
+      id: 'evt_big',
+      type: 'transaction.paid',
+      data: { note: 'x'.repeat(5 * 1024 * 1024) },
+    });
+    const secret = secretOf('big-payload');
+    const timestamp = '1795270002';
+    await checker.getByLabel(labels.en.secret).fill(secret);
+    await checker.getByLabel(labels.en.timestamp).fill(timestamp);
+    await checker.getByLabel(labels.en.payload).fill(payload);
+    // A loaded machine hashes 5 MB in seconds; a frozen tab would take minutes.
+    await waitForSignature(page, expectedSignature(secret, 'evt_big', timestamp, payload), 30_000);
+
+    const curl = await text(page, 'curl');
+    expect(curl).toContain(`-H 'webhook-id: evt_big'`);
+    expect(curl.length).toBeLessThan(3_000);
+    await expect.poll(() => text(page, 'curl-shortened')).toMatch(/2,000 .*5,242,\d{3}/);
+
+    // One more character: the signature follows, over the whole body.
+    await checker.getByLabel(labels.en.payload).press('Control+End');
+    await page.keyboard.type(' ');
+    await waitForSignature(
+      page,
+      expectedSignature(secret, 'evt_big', timestamp, `${payload} `),
+      30_000,
+    );
   });
 
   it('its code is a separate chunk: not in the entry bundle, loaded by webhook pages only', async () => {

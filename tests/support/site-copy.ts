@@ -13,6 +13,7 @@ const skipped = new Set([
   'doc_build',
   '.doc_build-staging',
   '.doc_build-previous',
+  '.doc_build-lock',
   '.git',
   '.rspress',
   'test-results',

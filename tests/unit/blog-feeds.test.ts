@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { articleHtml } from '../../plugins/blog/feed-content';
 import { type FeedChannel, renderFeed } from '../../plugins/blog/feeds';
 import type { BlogPostSummary } from '../../shared/blog/types';
+import { contentRuns } from '../support/hostile-content';
 import { builtPostPage, chromeTexts } from '../support/page-chrome-markup';
 
 const channel: FeedChannel = {
@@ -172,5 +174,67 @@ describe('feed content of a built post page', () => {
   it('keeps the post content', () => {
     expect(html).toContain('<p>Card fraud in Brazilian e-commerce is paid for in chargebacks.</p>');
     expect(html).toContain('<h2 id="how">How it fits</h2>');
+  });
+});
+
+describe('feeds of hostile titles and summaries', () => {
+  /** The text an HTML-aware reader shows for an HTML string (the feeds' entities only). */
+  const asText = (html: string) =>
+    html
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  const text = fc
+    .array(
+      fc.oneof(
+        fc.string({ unit: 'grapheme', minLength: 1 }),
+        fc.constantFrom(
+          ']]>',
+          '<![CDATA[',
+          '<script>alert(1)</script>',
+          '<img src=x onerror=alert(1)>',
+          '&amp;',
+          '&',
+          '<',
+          '"',
+        ),
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((parts) =>
+      parts
+        .join(' ')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 cannot carry
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+        .trim(),
+    )
+    .filter((t) => t.length > 0);
+
+  it('stay valid XML, and every reader shows the title and summary as written (property)', () => {
+    const xmlParser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      parseTagValue: false,
+      trimValues: false,
+      processEntities: true,
+    });
+    fc.assert(
+      fc.property(text, text, (title, summary) => {
+        const one = [{ ...post('hostile', '2026-01-01'), title, summary }];
+        const rss = renderFeed('rss', channel, one, () => undefined);
+        const atom = renderFeed('atom', channel, one, () => undefined);
+        expect(XMLValidator.validate(rss)).toBe(true);
+        expect(XMLValidator.validate(atom)).toBe(true);
+        const item = xmlParser.parse(rss).rss.channel.item;
+        const entry = xmlParser.parse(atom).feed.entry;
+        expect(item.title).toBe(title);
+        expect(asText(item.description)).toBe(summary);
+        expect(entry.title['@type']).toBe('html');
+        expect(asText(entry.title['#text'])).toBe(title);
+        expect(asText(entry.summary['#text'])).toBe(summary);
+      }),
+      contentRuns(200),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Document } from 'domhandler';
@@ -7,15 +7,22 @@ import { textContent } from 'domutils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishBuild } from '../../plugins/built-site/finish-build';
 import { readBuiltSite, readPage } from '../../plugins/built-site/read-built-site';
-import { buildFolders, failedBuildNotice, publishStaging } from '../../plugins/built-site/staging';
+import {
+  buildFolders,
+  clearLeftovers,
+  failedBuildNotice,
+  leftoverNotice,
+  publishStaging,
+} from '../../plugins/built-site/staging';
 import { extractLinks } from '../../plugins/link-check/extract-links';
 import { extractPage } from '../../plugins/search-index/extract-page';
 import { readPage as readHostingFacts } from '../../scripts/hosting/built-pages';
 import { builtPostPage } from '../support/page-chrome-markup';
+import { siteScripts } from '../support/site-scripts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const filler = `<p>${'Texto de exemplo para comprimir. '.repeat(60)}</p>`;
-const page = (lang: string, body: string, script = 'document.documentElement.dataset.x = "1"') =>
+const page = (lang: string, body: string, script = siteScripts().theme) =>
   `<!doctype html><html lang="${lang}"><head><title>T &amp; U</title><script>${script}</script></head><body><div class="rp-doc rspress-doc"><h1 id="t">Title</h1>${body}${filler}</div></body></html>`;
 
 let dir: string | undefined;
@@ -136,13 +143,71 @@ describe('publishing the staging folder', () => {
     expect(await readdir(out)).toEqual(['doc_build']);
   });
 
-  it('says what a failed build left', async () => {
-    const out = await tree({ 'doc_build/old.html': 'old' });
+  it('says what a failed build left, as it is', async () => {
+    const out = await tree({ 'doc_build/old.html': 'old', '.doc_build-staging/new.html': 'new' });
     const kept = buildFolders(path.join(out, 'doc_build'));
-    expect(failedBuildNotice(kept)).toMatch(
+    const plenty = () => 10 * 1024 ** 3;
+    expect(failedBuildNotice(kept, plenty)).toMatch(
       /^Build failed: .*doc_build\/ still holds the previous build, unchanged\. The failed output is in .*\.doc_build-staging\/ \(not published\)\.$/,
     );
     const none = buildFolders(path.join(out, 'other'));
-    expect(failedBuildNotice(none)).toMatch(/other\/ was not created/);
+    expect(failedBuildNotice(none, plenty)).toMatch(/other\/ was not created\.$/);
+    // Failed before Rspress wrote anything (a source check): no staging folder to point at.
+    await rm(path.join(out, '.doc_build-staging'), { recursive: true });
+    expect(failedBuildNotice(kept, plenty)).toMatch(/unchanged\.$/);
+  });
+
+  it('on a full disk, deletes the failed output to free its space, and says so', async () => {
+    const out = await tree({ 'doc_build/old.html': 'old', '.doc_build-staging/new.html': 'new' });
+    const folders = buildFolders(path.join(out, 'doc_build'));
+    const notice = failedBuildNotice(folders, () => 3 * 1024 * 1024);
+    expect(notice).toMatch(
+      /doc_build\/ still holds the previous build, unchanged\. The disk is nearly full \(3 MB free\): the failed output was deleted to free its space\.$/,
+    );
+    expect(await readdir(out)).toEqual(['doc_build']);
+  });
+
+  it('publishes the new build when the previous one cannot be deleted, says so, and the next build clears it', async () => {
+    const out = await tree({
+      'doc_build/old.html': 'old',
+      '.doc_build-staging/new.html': 'new',
+    });
+    const folders = buildFolders(path.join(out, 'doc_build'));
+    let removals = 0;
+    const published = await publishStaging(folders, {
+      rename: (from, to) => rename(from, to),
+      rm: async (dir) => {
+        removals++;
+        if (existsSync(dir)) throw new Error(`EACCES: permission denied, unlink '${dir}/locked'`);
+      },
+    });
+    expect(removals).toBeGreaterThan(0);
+    expect(await readdir(path.join(out, 'doc_build'))).toEqual(['new.html']);
+    expect(leftoverNotice(published)).toMatch(
+      /^The previous build could not be deleted \(EACCES: permission denied, .*\): it is left in .*\.doc_build-previous-\d+\/ and the next build deletes it/,
+    );
+    // The next build (holding the lock) clears what was left.
+    expect(clearLeftovers(folders)).toEqual([]);
+    expect((await readdir(out)).sort()).toEqual(['doc_build']);
+  });
+
+  it('puts the previous build back when the new one cannot be moved in, and says nothing was published', async () => {
+    const out = await tree({ 'doc_build/old.html': 'old', '.doc_build-staging/new.html': 'new' });
+    const folders = buildFolders(path.join(out, 'doc_build'));
+    await expect(
+      publishStaging(folders, {
+        rename: async (from, to) => {
+          if (from === folders.staging) throw new Error('ENOSPC: no space left on device, rename');
+          await rename(from, to);
+        },
+        rm: (dir) => rm(dir, { recursive: true, force: true }),
+      }),
+    ).rejects.toThrow(
+      'nothing was published: the previous build was put back (ENOSPC: no space left on device, rename)',
+    );
+    expect(await readdir(path.join(out, 'doc_build'))).toEqual(['old.html']);
+    expect(failedBuildNotice(folders, () => 10 * 1024 ** 3)).toMatch(
+      /still holds the previous build, unchanged\. The failed output is in/,
+    );
   });
 });

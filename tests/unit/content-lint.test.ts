@@ -59,6 +59,15 @@ describe('terminology (glossary -> prh)', () => {
     expect(await problems(guide('pt-BR'), text)).toEqual([]);
   });
 
+  it('--fix never edits inside inline code of a frontmatter title or description', async () => {
+    const text =
+      '---\ntitle: Cobranças PIX com `PIX_KEY`\ndescription: \'Envie `{"method": "PIX"}` e receba o PIX.\'\n---\n\n# Guia\n';
+    const { output } = await fixText(repo, guide('pt-BR'), text);
+    expect(output).toBe(
+      '---\ntitle: Cobranças Pix com `PIX_KEY`\ndescription: \'Envie `{"method": "PIX"}` e receba o Pix.\'\n---\n\n# Guia\n',
+    );
+  });
+
   it('checks the labels of mermaid diagrams (readers see them) and fixes them in place', async () => {
     const text = page('# T\n\n```mermaid\nsequenceDiagram\n    A->>B: Pagamento PIX\n```\n');
     const found = await problems(guide('pt-BR'), text, 'terminology');

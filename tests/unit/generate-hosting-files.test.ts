@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateHostingFiles } from '../../scripts/generate-hosting-files';
 import { cspHash } from '../../scripts/hosting/security-headers';
+import { siteScripts } from '../support/site-scripts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const filler = `<p>${'Texto de exemplo. '.repeat(100)}</p>`;
@@ -27,8 +28,8 @@ async function fakeBuild(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-const theme = 'document.documentElement.classList.toggle("dark", false)';
-const banner = 'window.__banner = localStorage.getItem("banner")';
+// The site's own inline scripts: the only ones the CSP may allow (scripts/hosting/inline-code.ts).
+const { theme, loader: banner } = siteScripts(['/static/js/index.0123abcd.js']);
 
 describe('generate-hosting-files (post-build step)', () => {
   it('writes the host files of a build, with the hashes of every inline script of every page', async () => {
@@ -72,6 +73,26 @@ describe('generate-hosting-files (post-build step)', () => {
     // No temporary file left behind.
     const all = await readdir(out, { recursive: true });
     expect(all.filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('refuses a page that brings a script of its own, at its file and line, and writes no host file', async () => {
+    const injected = '<img src=x onerror="alert(1)">';
+    const html = page('en', [theme, 'alert("blog title")']).replace('<p>', `\n\n${injected}<p>`);
+    const out = await fakeBuild({ 'index.html': page('pt-BR', [theme]), 'en/index.html': html });
+    const lines = html.split('\n');
+    const scriptLine = lines.findIndex((l) => l.includes('alert("blog title")')) + 1;
+    const scriptColumn = (lines[scriptLine - 1] ?? '').indexOf('alert("blog title")') + 1;
+    const handlerLine = lines.findIndex((l) => l.startsWith('<img')) + 1;
+    const sourceOf = new Map([['en/index.html', 'docs/en/index.mdx']]);
+    const failure = generateHostingFiles({ outDir: out, publicDir, sourceOf });
+    await expect(failure).rejects.toThrow(
+      `en/index.html:${scriptLine}:${scriptColumn} (page docs/en/index.mdx): an inline <script> that is not one of the site’s own: "alert(\\"blog title\\")"`,
+    );
+    await expect(failure).rejects.toThrow(
+      `en/index.html:${handlerLine}:1 (page docs/en/index.mdx): an event handler attribute: "onerror=\\"alert(1)\\""`,
+    );
+    expect(existsSync(path.join(out, '_headers'))).toBe(false);
+    expect(existsSync(path.join(out, '_nginx/security-headers.conf'))).toBe(false);
   });
 
   it('refuses a folder that is not a build', async () => {

@@ -91,7 +91,15 @@ describe('requestSchema', () => {
       $defs: {
         Node: {
           type: 'object',
-          properties: { value: { type: 'integer' }, next: { $ref: '#/$defs/Node' } },
+          properties: {
+            // An unbounded integer: what a JSON number carries exactly.
+            value: {
+              type: 'integer',
+              minimum: Number.MIN_SAFE_INTEGER,
+              maximum: Number.MAX_SAFE_INTEGER,
+            },
+            next: { $ref: '#/$defs/Node' },
+          },
         },
       },
     });
@@ -119,7 +127,7 @@ describe('requestSchema', () => {
       type: 'object',
       required: ['amount'],
       properties: {
-        amount: { type: 'integer', exclusiveMinimum: 0 },
+        amount: { type: 'integer', exclusiveMinimum: 0, maximum: Number.MAX_SAFE_INTEGER },
         note: { type: ['string', 'null'] },
         kind: { type: ['string', 'null'], enum: ['a', 'b', null] },
       },

@@ -1,6 +1,7 @@
-import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme';
+import { getCustomMDXComponent } from '@rspress/core/theme';
 import { type ComponentType, useMemo } from 'react';
 import { useUiText } from '../../hooks/useUiText';
+import { renderInlineMarkdown } from '../../logic/inline-text';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -1,7 +1,8 @@
 import type { Header } from '@rspress/core';
-import { Link, parseInlineMarkdownText, renderInlineMarkdown } from '@rspress/core/theme';
+import { Link } from '@rspress/core/theme';
 import { useEffect, useRef } from 'react';
 import scrollIntoView from 'scroll-into-view-if-needed';
+import { inlineMarkdownHtml, parseInlineMarkdownText } from '../../logic/inline-text';
 import { withBreakOpportunities } from './break-opportunities';
 import '../../rspress-internals/toc-item.css';
 
@@ -32,12 +33,8 @@ export function OutlineItem({
           !element.classList.contains('rspress-doc'),
       });
   }, [active]);
-  const rendered = renderInlineMarkdown(header.text);
-  const html =
-    'dangerouslySetInnerHTML' in rendered
-      ? rendered.dangerouslySetInnerHTML.__html
-      : escapeHtml(rendered.children ?? '');
-  const text = { __html: withBreakOpportunities(html) };
+  // The heading's text, escaped, with its inline Markdown (logic/inline-text.ts).
+  const text = { __html: withBreakOpportunities(inlineMarkdownHtml(header.text)) };
   const depth = header.depth - baseHeaderLevel;
   return (
     <Link
@@ -48,12 +45,8 @@ export function OutlineItem({
       style={{ paddingLeft: depth * 12 }}
       data-depth={depth}
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the heading's own inline HTML, as Rspress renders it, plus <wbr> */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the heading's text, escaped, with its inline Markdown and <wbr> */}
       <span className="rp-toc-item__text rp-doc" dangerouslySetInnerHTML={text} />
     </Link>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

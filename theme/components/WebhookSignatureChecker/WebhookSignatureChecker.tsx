@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useLang } from '@rspress/core/runtime';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { sandboxToolsText } from '../../../i18n/sandbox-tools';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useCopyFeedback } from '../../hooks/useCopyFeedback';
@@ -9,7 +10,13 @@ import { ToolPanel } from '../ToolPanel/ToolPanel';
 import { CheckerField } from './CheckerField';
 import { CheckerOutput } from './CheckerOutput';
 import { type InputMessage, inputMessages, isSigningSecret, isTimestamp } from './check-inputs';
-import { formatCurl, formatHeaders, inspectPayload } from './format';
+import {
+  CURL_PREVIEW_BODY_CHARS,
+  formatCurl,
+  formatCurlPreview,
+  formatHeaders,
+  inspectPayload,
+} from './format';
 import './WebhookSignatureChecker.css';
 
 export interface WebhookSignatureCheckerProps {
@@ -34,6 +41,7 @@ const EXAMPLE_SECRET = 'whsec_YWNtZS1zYW5kYm94LWV4YW1wbGUtc2VjcmV0LTMyYnk=';
  */
 export function WebhookSignatureChecker({ data, event }: WebhookSignatureCheckerProps) {
   const t = useFeatureText(sandboxToolsText);
+  const lang = useLang();
   const say = (message: InputMessage | null) => {
     if (!message) return null;
     const { key, ...values } = message;
@@ -63,19 +71,23 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
   }, [hydrated]);
   const { copied, copy } = useCopyFeedback<'headers' | 'curl'>();
 
-  const parsed = inspectPayload(payload);
+  // What the payload gives (parse, signature, curl) follows the typing at a lower priority:
+  // a keystroke in a payload of megabytes shows at once, the results as soon as they are ready.
+  const signedPayload = useDeferredValue(payload);
+  const parsed = inspectPayload(signedPayload);
   const webhookId = parsed.id ?? '';
   const messages = inputMessages({ secret, timestamp, payload: parsed, now });
   const signature = useWebhookSignature({
     secret,
     webhookId,
     timestamp,
-    payload,
+    payload: signedPayload,
     signable: isSigningSecret(secret) && isTimestamp(timestamp) && webhookId !== '',
   });
   const signatureValue = signature.status === 'ok' ? signature.value : '';
   const ready = signatureValue !== '';
   const headers = { id: webhookId, timestamp, signature: signatureValue };
+  const curl = formatCurlPreview(headers, signedPayload);
   const payloadMessage = say(messages.payload);
   const secretMessage = say(messages.secret);
   const timestampMessage = say(messages.timestamp);
@@ -200,14 +212,20 @@ export function WebhookSignatureChecker({ data, event }: WebhookSignatureChecker
         title={t('signatureCheckerCurlTitle')}
         titleId={ids.curl}
         copyLabel={t('signatureCheckerCopyCurl')}
-        onCopy={() => copy('curl', formatCurl(headers, payload))}
+        onCopy={() => copy('curl', formatCurl(headers, signedPayload))}
         ready={ready}
       >
         <pre className="ap-signature-checker__curl">
-          <code data-testid="signature-checker-curl">
-            {ready ? formatCurl(headers, payload) : placeholder}
-          </code>
+          <code data-testid="signature-checker-curl">{ready ? curl.text : placeholder}</code>
         </pre>
+        {ready && curl.shortened && (
+          <p className="ap-signature-checker__note" data-testid="signature-checker-curl-shortened">
+            {t('signatureCheckerCurlShortened', {
+              shown: CURL_PREVIEW_BODY_CHARS.toLocaleString(lang),
+              total: signedPayload.length.toLocaleString(lang),
+            })}
+          </p>
+        )}
       </CheckerOutput>
 
       <p className="ap-signature-checker__status" role="status" aria-live="polite">

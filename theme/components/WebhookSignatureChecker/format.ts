@@ -41,6 +41,24 @@ export function formatCurl(
   ].join(' \\\n  ');
 }
 
+/** Characters of the body the curl preview shows: a page lays out a few KB at once, not megabytes. */
+export const CURL_PREVIEW_BODY_CHARS = 2_000;
+
+/**
+ * The curl command as the page shows it: the body cut after `maxBodyChars` (with `…`), so a
+ * payload of megabytes does not have to be laid out on every keystroke (it once froze the tab
+ * for minutes). Copying uses formatCurl, whole.
+ */
+export function formatCurlPreview(
+  headers: WebhookHeaders,
+  rawBody: string,
+  maxBodyChars: number = CURL_PREVIEW_BODY_CHARS,
+): { text: string; shortened: boolean } {
+  const shortened = rawBody.length > maxBodyChars;
+  const body = shortened ? `${rawBody.slice(0, maxBodyChars)}…` : rawBody;
+  return { text: formatCurl(headers, body), shortened };
+}
+
 export type ParsedPayload =
   | { ok: true; id: string | undefined }
   | { ok: false; error: string; id: string | undefined };

@@ -102,6 +102,18 @@ export function TryItResponseView({
           {t('tryItDuration', { ms: String(outcome.ms) })}
         </span>
       </p>
+      {outcome.notice && (
+        <p className="ap-try-it__hint" role="status" data-testid="try-it-simulator-notice">
+          {outcome.notice.kind === 'forgotten'
+            ? t('tryItSimulatorForgot', {
+                count: String(outcome.notice.count),
+                kept: String(outcome.notice.kept),
+              })
+            : outcome.notice.kind === 'reset'
+              ? t('tryItSimulatorReset')
+              : t('tryItSimulatorMemoryOnly')}
+        </p>
+      )}
       {spec && <ApiHtml html={spec.descriptionHtml} className="ap-try-it__documented" />}
       <details className="ap-try-it__headers" data-testid="try-it-response-headers">
         <summary>{t('tryItResponseHeaders', { count: String(outcome.headers.length) })}</summary>

@@ -6,6 +6,7 @@
  * gives the page the same TypeError for all of them on purpose).
  */
 import type { BuiltRequest } from './request-building';
+import type { StoreNotice } from './simulator/simulator-store';
 
 export type SendOutcome =
   | {
@@ -17,6 +18,8 @@ export type SendOutcome =
       headers: [string, string][];
       contentType: string;
       body: string;
+      /** The simulator's word on its memory for the tab (what it forgot, or kept in memory only). */
+      notice?: StoreNotice;
     }
   | { kind: 'timeout'; ms: number }
   | { kind: 'canceled'; ms: number }
