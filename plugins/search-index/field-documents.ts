@@ -83,6 +83,7 @@ function enumValues(node: SchemaNode): string[] {
 export class FieldDocuments {
   readonly documents: SearchDocument[] = [];
   readonly #seen = new Set<string>();
+  readonly #ids = new Set<string>();
 
   #add(
     page: FieldPage,
@@ -101,8 +102,13 @@ export class FieldDocuments {
       if (this.#seen.has(key)) return;
       this.#seen.add(key);
     }
+    // Two event families on one guide (receivables and anticipations) both show
+    // `payload.data`: one entry per anchor, since both would open the same place.
+    const id = `${page.url}#${entry.id ?? entry.anchor}`;
+    if (this.#ids.has(id)) return;
+    this.#ids.add(id);
     this.documents.push({
-      id: `${page.url}#${entry.id ?? entry.anchor}`,
+      id,
       pageUrl: page.url,
       anchor: entry.anchor,
       title: '',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FieldDocuments } from '../../plugins/search-index/field-documents';
 import { schemaFields } from '../../shared/api/field-anchors';
-import type { ApiOperationPageData, SchemaNode } from '../../shared/api/page-model';
+import type {
+  ApiOperationPageData,
+  ApiWebhookFamilyData,
+  SchemaNode,
+} from '../../shared/api/page-model';
 import { createAnalyzer } from '../../shared/search/analysis/analyzer';
 import { crossLanguageTerms } from '../../shared/search/analysis/bilingual-terms';
 import { buildQuery } from '../../shared/search/engine/build-query';
@@ -162,5 +166,45 @@ describe('did you mean', () => {
     vocabulary.add('Refund a transaction. Cash-out lifecycle');
     expect(vocabulary.nearest('trnsaction')).toBe('transaction');
     expect(vocabulary.nearest('zzzzzz')).toBeNull();
+  });
+});
+
+describe('field-level search entries of a guide with two event families', () => {
+  it('gives each anchor one entry, so the index builds (both families show payload.data)', () => {
+    const guide = {
+      url: '/en/docs/guides/settlement',
+      title: 'Settlement',
+      section: 'guides' as const,
+    };
+    const family = (name: string, type: string): ApiWebhookFamilyData => ({
+      lang: 'en',
+      family: name,
+      headers: [],
+      responses: [],
+      events: [
+        { name: `${name}.settled`, descriptionHtml: 'Settled.' },
+      ] as ApiWebhookFamilyData['events'],
+      payloads: [
+        text(['object'], {
+          properties: [
+            {
+              name: 'data',
+              required: true,
+              schema: text(['object'], {
+                name: type,
+                properties: [{ name: 'id', required: true, schema: text(['string']) }],
+              }),
+            },
+          ],
+        }),
+      ],
+    });
+    const fields = new FieldDocuments();
+    fields.addWebhookFamily(guide, family('receivable', 'Receivable'));
+    fields.addWebhookFamily(guide, family('anticipation', 'Anticipation'));
+    const ids = fields.documents.map((d) => d.id);
+    expect(ids).toContain('/en/docs/guides/settlement#payload.data');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(() => SearchIndex.build('en', fields.documents)).not.toThrow();
   });
 });
