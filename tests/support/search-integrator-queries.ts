@@ -187,7 +187,11 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'charge.succeeded webhook',
       answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.paid`, TX_HOOKS],
     },
-    { class: 'competitor', query: 'saved cards', answers: [SAVED_CARDS, `${CARDS}#token-lifecycle`] },
+    {
+      class: 'competitor',
+      query: 'saved cards',
+      answers: [SAVED_CARDS, `${CARDS}#token-lifecycle`],
+    },
     // Field paths.
     {
       class: 'field',
@@ -215,7 +219,11 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'idempotncy kye',
-      answers: [`${START}#create-pix-charge`, `${START}#retry`, `${CASHOUT}#header.Idempotency-Key`],
+      answers: [
+        `${START}#create-pix-charge`,
+        `${START}#retry`,
+        `${CASHOUT}#header.Idempotency-Key`,
+      ],
     },
     { class: 'typo', query: 'webhok retrys', answers: WEBHOOK_RETRIES },
     { class: 'typo', query: 'liabilty shfit', answers: [`${THREE_DS}#liability-shift`] },
@@ -302,7 +310,11 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'log',
       query: 'transaction.refused refusal_reason=authentication_failed',
-      answers: [`${CARDS}#declines`, `${THREE_DS}#statuses`, `${TX_HOOKS}#event.transaction.refused`],
+      answers: [
+        `${CARDS}#declines`,
+        `${THREE_DS}#statuses`,
+        `${TX_HOOKS}#event.transaction.refused`,
+      ],
     },
     // Perguntas com pressa, sem acentos.
     { class: 'hurried', query: 'quanto tempo tenho pra capturar', answers: [`${CARDS}#capture`] },
@@ -316,7 +328,11 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'por que meu saldo ta bloqueado',
       answers: [`${INFRACTION_HOOKS}#blocked-balance`],
     },
-    { class: 'hurried', query: 'quantas tentativas de reenvio do webhook', answers: WEBHOOK_RETRIES },
+    {
+      class: 'hurried',
+      query: 'quantas tentativas de reenvio do webhook',
+      answers: WEBHOOK_RETRIES,
+    },
     { class: 'hurried', query: 'qual ip envia os webhooks', answers: [`${TX_HOOKS}#sender-ips`] },
     {
       class: 'hurried',
@@ -372,7 +388,11 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'idempotecia chve',
-      answers: [`${START}#create-pix-charge`, `${START}#retry`, `${CASHOUT}#header.Idempotency-Key`],
+      answers: [
+        `${START}#create-pix-charge`,
+        `${START}#retry`,
+        `${CASHOUT}#header.Idempotency-Key`,
+      ],
     },
     { class: 'typo', query: 'webook tentativs', answers: WEBHOOK_RETRIES },
     {
