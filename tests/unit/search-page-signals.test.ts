@@ -6,12 +6,42 @@ import { markMatches } from '../../shared/search/engine/highlight';
 describe('search page signals', () => {
   it("gives a guide the glossary's terms it explains, except those its title names", () => {
     const en = glossaryKeywords('/docs/webhook/infraction', 'en', 'Infraction webhooks (MED)');
-    expect(en.split(' ')).toEqual(expect.arrayContaining(['dispute', 'contestation']));
+    expect(en.get('')?.split(' ')).toEqual(expect.arrayContaining(['dispute', 'contestation']));
     // "MED" is in the title: its entry is the title's job.
-    expect(en).not.toMatch(/MED|Special Return/);
+    expect(en.get('')).not.toMatch(/MED|Special Return/);
     const pt = glossaryKeywords('/docs/webhook/infraction', 'pt-BR', 'Webhooks de infração (MED)');
-    expect(pt.split(' ')).toEqual(expect.arrayContaining(['contestação', 'disputa']));
-    expect(glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks')).toBe('');
+    expect(pt.get('')?.split(' ')).toEqual(expect.arrayContaining(['contestação', 'disputa']));
+    expect(
+      glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks').size,
+    ).toBe(0);
+  });
+
+  it("gives every form of a term: the other language, the avoided forms, other providers' names", () => {
+    const en = glossaryKeywords('/docs/intro/authentication', 'en', 'Authentication');
+    // "publishable key" is a form to avoid for "public key"; "chave pública" its Portuguese name.
+    expect(en.get('')).toMatch(/publishable key/);
+    expect(en.get('')).toMatch(/chave pública/);
+    const start = glossaryKeywords('/docs/intro/getting-started', 'en', 'Getting started', [
+      { anchor: 'payment-methods', heading: 'Payment methods' },
+    ]);
+    expect(start.get('')).toMatch(/PaymentIntent/);
+    // A term whose guide names a section goes there.
+    expect(start.get('payment-methods')).toMatch(/boleto/);
+  });
+
+  it('puts a term on the section whose heading names it', () => {
+    const sections = [
+      { anchor: 'statuses', heading: 'Authentication statuses' },
+      { anchor: 'liability-shift', heading: 'Liability shift na prática' },
+    ];
+    const pt = glossaryKeywords(
+      '/docs/intro/3ds-authentication',
+      'pt-BR',
+      'Autenticação 3DS',
+      sections,
+    );
+    expect(pt.get('liability-shift')).toMatch(/transferência de responsabilidade/);
+    expect(pt.get('')).not.toMatch(/responsabilidade/);
   });
 
   it('orders the pages as the docs sidebar does', () => {

@@ -6,8 +6,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
-import { scanTokens } from '../analysis/scan-tokens';
-import { buildQuery, isNewsQuery, VERBATIM } from './build-query';
+import { innerWords, scanTokens } from '../analysis/scan-tokens';
+import { buildQuery, isNewsQuery, knownTail, type QueryGroup, VERBATIM } from './build-query';
 import { Vocabulary } from './did-you-mean';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
@@ -16,6 +16,7 @@ import {
   FIELD_BOOSTS,
   type FieldKind,
   type SearchDocument,
+  WORD_FIELDS,
 } from './search-document';
 
 /** The content of an index file (`static/search/<lang>.<hash>.json`). */
@@ -36,7 +37,10 @@ export interface SearchRequest {
   query: string;
   /** Most hits to return (after the per-page cap). */
   limit?: number;
-  /** Most hits from one page; suggestions keep a few pages in view. */
+  /**
+   * Most hits from one page before the other pages' hits (its further hits
+   * come after them): suggestions keep several pages in view.
+   */
   perPage?: number;
   scope?: SearchScope;
 }
@@ -61,7 +65,7 @@ export interface SearchHit {
 
 export interface SearchResponse {
   hits: SearchHit[];
-  /** Hits before `limit` (after the scope filter and the per-page cap). */
+  /** Hits before `limit` (after the scope filter). */
   total: number;
   /** When nothing was found: queries of the nearest known words ("Did you mean…"), best first. */
   didYouMean?: string[];
@@ -87,6 +91,7 @@ function storedOf(result: SearchResult): StoredDocument {
     ...(stored.weight !== undefined ? { weight: stored.weight } : {}),
     ...(stored.entry ? { entry: stored.entry } : {}),
     ...(stored.order !== undefined ? { order: stored.order } : {}),
+    ...(stored.guide ? { guide: stored.guide } : {}),
   };
 }
 
@@ -129,9 +134,53 @@ const WHOLE_IDENTIFIER_WEIGHT = 2;
 /**
  * Field-level entries found by plain words ("qr code", "partially refunded")
  * rank below the guide and operation sections that explain them; found by
- * the pasted identifier itself, they weigh in full (then x2, above).
+ * the pasted identifier alone (`pix.qr_code`, not `webhook-signature invalid`),
+ * they weigh in full (then x2, above).
  */
 const FIELD_ENTRY_WEIGHT = 0.3;
+
+/**
+ * An enum value's entry (`refusal_reason = do_not_honor`) shows only its
+ * field's description; the guide section that names the value explains it
+ * (what it means, whether to retry). The entry is a list item: it comes after.
+ */
+const ENUM_ENTRY_WEIGHT = 0.1;
+
+/**
+ * How the share of the query a hit covers (its words, weighed by role: see
+ * build-query.ts) scales its score: a hit with every word keeps its score, one
+ * with two words of three 44 % of it. All words and any word are ranked
+ * together: a stray section that holds every word no longer hides the
+ * sections that answer with most of them.
+ */
+const COVERAGE_EXPONENT = 2;
+
+/**
+ * The share of the query each result covers: the groups (typed words) it
+ * matched, each weighed by its role (a JSON key counts less than its value)
+ * and by how rare it is among the results (BM25's inverse document
+ * frequency): missing `plain` in "plain http webhooks" costs more than
+ * missing `webhooks`, which half the site holds.
+ */
+function queryCoverage(
+  groups: readonly QueryGroup[],
+  results: readonly SearchResult[],
+  documentCount: number,
+): number[] {
+  const matched = results.map((result) => {
+    const terms = new Set(result.queryTerms);
+    return groups.map((g) => [...g.terms].some((t) => terms.has(t)));
+  });
+  const weights = groups.map((group, g) => {
+    const frequency = matched.filter((m) => m[g]).length;
+    const idf = Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
+    return group.weight * idf;
+  });
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return matched.map((m) =>
+    total > 0 ? m.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0) / total : 0,
+  );
+}
 
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
@@ -158,6 +207,32 @@ function byReadingOrder(results: SearchResult[]): SearchResult[] {
     }
   }
   return results;
+}
+
+/**
+ * A glossary entry defines a term its guide explains: found together, the
+ * guide's best hit comes first and the entry right after it (a definition is
+ * short and all about its term, so BM25 put it first).
+ */
+function belowTheirGuides(results: SearchResult[]): void {
+  const best = new Map<string, number>();
+  for (const result of results) {
+    const page = String(result.pageUrl);
+    best.set(page, Math.max(best.get(page) ?? 0, result.score));
+  }
+  for (const result of results) {
+    if (typeof result.guide !== 'string') continue;
+    const guideScore = best.get(result.guide.split('#')[0] ?? '');
+    if (guideScore !== undefined && result.score >= guideScore)
+      result.score = guideScore * GLOSSARY_BELOW_GUIDE;
+  }
+}
+const GLOSSARY_BELOW_GUIDE = 0.999;
+
+/** A word of a heading: its terms, and for a compound the terms of each of its parts. */
+interface HeadingWord {
+  whole: string[];
+  parts: string[][];
 }
 
 function inScope(section: string, scope: SearchScope | undefined): boolean {
@@ -232,15 +307,17 @@ export class SearchIndex {
   search(request: SearchRequest): SearchResponse {
     const { limit = Number.POSITIVE_INFINITY, perPage = Number.POSITIVE_INFINITY, scope } = request;
     const results = this.#rank(request.query, scope);
+    // At most `perPage` sections of one page before the other pages' hits; its further ones follow them.
     const perPageCount = new Map<string, number>();
-    const kept: SearchResult[] = [];
+    const first: SearchResult[] = [];
+    const later: SearchResult[] = [];
     for (const result of results) {
       const pageUrl = String(result.pageUrl);
       const count = perPageCount.get(pageUrl) ?? 0;
-      if (count >= perPage) continue;
       perPageCount.set(pageUrl, count + 1);
-      kept.push(result);
+      (count < perPage ? first : later).push(result);
     }
+    const kept = [...first, ...later];
     const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
     if (kept.length > 0) return { hits, total: kept.length };
     const didYouMean = this.didYouMean(request.query, scope);
@@ -316,25 +393,37 @@ export class SearchIndex {
   }
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
-    const methods = methodsIn(input);
     const news = isNewsQuery(input, this.#analyzer);
+    const built = buildQuery(input, this.#analyzer, this.#knownTerm);
+    if (!built) return news ? this.#latest(scope) : [];
+    // A log line's method names where an error happened, not the operation the reader wants.
+    const methods = built.status ? new Set<string>() : methodsIn(input);
     const pageWeight = (stored: Record<string, unknown> | undefined) => {
       if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
       // Webhook events are few and named in words ("partially refunded"): full weight.
-      if (stored?.entry)
-        return (stored.entry as { kind?: string }).kind === 'event' ? 1 : FIELD_ENTRY_WEIGHT;
+      if (stored?.entry) {
+        const kind = (stored.entry as { kind?: string }).kind;
+        return kind === 'event' ? 1 : kind === 'enum' ? ENUM_ENTRY_WEIGHT : FIELD_ENTRY_WEIGHT;
+      }
       return stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT;
     };
+    const compounds = built.tokens.filter((t) => t.kind === 'compound');
+    // The identifier and, for a pasted path (`data.pix.end_to_end_id`), its known tail.
     const identifiers = new Set(
-      scanTokens(input)
-        .filter((t) => t.kind === 'compound')
-        .flatMap((t) => this.#analyzer.termsOf(t.text)),
+      compounds.flatMap((t) => [
+        ...this.#analyzer.termsOf(t.text),
+        ...(knownTail(t.text, this.#analyzer, this.#knownTerm)?.terms ?? []),
+      ]),
     );
+    // Only identifiers were pasted: a field's own entry is what the reader wants.
+    const onlyIdentifiers = compounds.length > 0 && compounds.length === built.tokens.length;
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
-      // A typo match counts well below an exact or prefix one (MiniSearch: 0.45, prefix 0.375).
-      fuzzyWeight: 0.2,
+      fields: WORD_FIELDS,
+      // A typo match counts below an exact one, and less with each edit
+      // (MiniSearch's defaults, written out: its weight is `fuzzy * length / (length + edits)`).
+      weights: { fuzzy: 0.45, prefix: 0.375 },
       // The guides and the API reference are the reference; other pages (blog
       // posts, home) tell the same facts in passing, dated.
       // Summary pages (checklist, changelog, error catalogue) restate the
@@ -346,23 +435,19 @@ export class SearchIndex {
         (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
-    for (const combineWith of ['AND', 'OR'] as const) {
-      const query = buildQuery(input, this.#analyzer, combineWith, this.#knownTerm);
-      if (!query) return news ? this.#latest(scope) : [];
-      const results = this.#engine.search(query, options);
-      if (results.length || query.queries.length === 1) {
-        for (const result of results) {
-          if (result.terms.some((term) => identifiers.has(term)))
-            result.score *=
-              WHOLE_IDENTIFIER_WEIGHT /
-              (result.entry && (result.entry as { kind?: string }).kind !== 'event'
-                ? FIELD_ENTRY_WEIGHT
-                : 1);
-        }
-        return this.#favourHeadingMatches(results);
+    const results = this.#engine.search(built.query, options);
+    const coverage = queryCoverage(built.groups, results, this.documentCount);
+    for (const [i, result] of results.entries()) {
+      result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
+      if (result.terms.some((term) => identifiers.has(term))) {
+        const kind = (result.entry as { kind?: string } | undefined)?.kind;
+        // An enum value's entry keeps its lesser weight (ENUM_ENTRY_WEIGHT).
+        const promoted =
+          kind !== undefined && kind !== 'event' && kind !== 'enum' && onlyIdentifiers;
+        result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return [];
+    return this.#favourHeadingMatches(results);
   }
 
   /**
@@ -375,31 +460,55 @@ export class SearchIndex {
     for (const result of results) {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
-      result.score *= 1 + HEADING_COVERAGE_WEIGHT * this.#coverage(heading, new Set(result.terms));
+      result.score *=
+        1 +
+        HEADING_COVERAGE_WEIGHT *
+          this.#coverage(heading, new Set(result.terms), new Set(result.queryTerms));
     }
+    belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
   }
 
   // Every query scores hundreds of hits: each heading is analyzed once.
-  readonly #headingTerms = new Map<string, string[][]>();
+  readonly #headingTerms = new Map<string, HeadingWord[]>();
 
-  #headingWords(text: string): string[][] {
+  #headingWords(text: string): HeadingWord[] {
     let words = this.#headingTerms.get(text);
     if (!words) {
-      words = this.#analyzer
-        .tokenize(text)
-        .map((token) => this.#analyzer.termsOf(token))
-        .filter((terms) => terms.length > 0);
+      // One entry per written word: a compound (`pix.end_to_end_id`) is one word, covered
+      // when matched whole or by all its parts; a part alone (`pix`) does not cover it.
+      words = scanTokens(text)
+        .map((token) => ({
+          whole: this.#analyzer.termsOf(token.text),
+          parts:
+            token.kind === 'word'
+              ? []
+              : innerWords(token.text)
+                  .map((w) => this.#analyzer.termsOf(w))
+                  .filter((terms) => terms.length > 0),
+        }))
+        .filter((word) => word.whole.length > 0 || word.parts.length > 0);
       this.#headingTerms.set(text, words);
     }
     return words;
   }
 
-  /** Share of the words of `text` (stop words aside) with a matched term. */
-  #coverage(text: string, matched: ReadonlySet<string>): number {
+  /**
+   * Share of the words of `text` (stop words aside) with a matched term. A
+   * compound is covered by its parts, or whole when typed whole (not by a
+   * typed word that is only its prefix: `idempotency` and `Idempotency-Key`).
+   */
+  #coverage(text: string, matched: ReadonlySet<string>, typed: ReadonlySet<string>): number {
     const words = this.#headingWords(text);
     if (words.length === 0) return 0;
-    return words.filter((terms) => terms.some((t) => matched.has(t))).length / words.length;
+    const has = (terms: readonly string[]) => terms.some((t) => matched.has(t));
+    return (
+      words.filter((word) =>
+        word.parts.length > 0
+          ? word.whole.some((t) => typed.has(t)) || word.parts.every(has)
+          : has(word.whole),
+      ).length / words.length
+    );
   }
 
   #toHit(result: SearchResult): SearchHit {
