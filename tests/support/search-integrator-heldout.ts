@@ -158,7 +158,12 @@ export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'field',
       query: 'data.updated_at',
-      answers: [`${TX_HOOKS}#deduplication`, `${TX_HOOKS}#ordering`],
+      answers: [
+        `${TX_HOOKS}#deduplication`,
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#payload.data.updated_at`,
+        `${CREATE}#response-201.updated_at`,
+      ],
     },
     {
       class: 'field',

@@ -43,6 +43,7 @@ export const CASHOUT = '/docs/api/user-cashout-controller-create';
 export const CAPTURE = '/docs/api/user-transaction-controller-capture-transaction';
 export const REFUND = '/docs/api/user-transaction-controller-refund-transaction';
 export const LIST_TRANSACTIONS = '/docs/api/user-transaction-controller-get-transactions';
+export const LIST_CASHOUTS = '/docs/api/user-cashout-controller-get-all';
 export const GET_TRANSACTION = '/docs/api/user-transaction-controller-get-transaction';
 export const GET_FEE = '/docs/api/user-transaction-controller-get-fee';
 export const GET_CASHOUT = '/docs/api/user-cashout-controller-get-by-id';
@@ -78,6 +79,11 @@ const VERIFY_SIGNATURE = [
   `${INFRACTION_HOOKS}#verify-signature`,
 ];
 
+/**
+ * A field path's answers: the field's own entry (the index has one per
+ * field, on the first operation that has it) and the guide section that
+ * explains the field.
+ */
 export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
   en: [
     // Pasted errors and JSON.
@@ -203,7 +209,11 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'card.three_ds.authentication_id',
       answers: [`${CREATE}#body.card.three_ds.authentication_id`, `${THREE_DS}#transaction`],
     },
-    { class: 'field', query: 'refunds[].end_to_end_id', answers: [`${REFUNDS}#pix`, REFUND] },
+    {
+      class: 'field',
+      query: 'refunds[].end_to_end_id',
+      answers: [`${REFUNDS}#pix`, REFUND, `${CREATE}#response-201.refunds.end_to_end_id`],
+    },
     {
       class: 'field',
       query: 'chargeback.defense_deadline',
@@ -212,9 +222,20 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'field',
       query: 'pagination.has_more',
-      answers: [LIST_TRANSACTIONS, `${START}#fetch-transaction`],
+      answers: [
+        LIST_TRANSACTIONS,
+        `${START}#fetch-transaction`,
+        `${LIST_CASHOUTS}#response-200.pagination.has_more`,
+      ],
     },
-    { class: 'field', query: 'blocked_amount', answers: [`${INFRACTION_HOOKS}#blocked-balance`] },
+    {
+      class: 'field',
+      query: 'blocked_amount',
+      answers: [
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#payload.data.blocked_amount`,
+      ],
+    },
     // Two typos.
     {
       class: 'typo',
@@ -377,13 +398,28 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'card.three_ds.authentication_id',
       answers: [`${CREATE}#body.card.three_ds.authentication_id`, `${THREE_DS}#transaction`],
     },
-    { class: 'field', query: 'refunds[].end_to_end_id', answers: [`${REFUNDS}#pix`, REFUND] },
+    {
+      class: 'field',
+      query: 'refunds[].end_to_end_id',
+      answers: [`${REFUNDS}#pix`, REFUND, `${CREATE}#response-201.refunds.end_to_end_id`],
+    },
     {
       class: 'field',
       query: 'pagination.has_more',
-      answers: [LIST_TRANSACTIONS, `${START}#fetch-transaction`],
+      answers: [
+        LIST_TRANSACTIONS,
+        `${START}#fetch-transaction`,
+        `${LIST_CASHOUTS}#response-200.pagination.has_more`,
+      ],
     },
-    { class: 'field', query: 'blocked_amount', answers: [`${INFRACTION_HOOKS}#blocked-balance`] },
+    {
+      class: 'field',
+      query: 'blocked_amount',
+      answers: [
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#payload.data.blocked_amount`,
+      ],
+    },
     // Dois erros de digitação.
     {
       class: 'typo',
