@@ -61,6 +61,7 @@ export const INFRACTION_HOOKS = '/docs/webhook/infraction';
 export const REFUNDS = '/docs/guides/refunds';
 export const GOING_LIVE = '/docs/guides/going-live';
 export const GLOSSARY = '/docs/reference/glossary';
+export const CANCEL = '/docs/api/user-transaction-controller-cancel-transaction';
 
 /** Where the site says which payment methods exist and what to use instead of the others. */
 export const PAYMENT_METHODS = `${START}#payment-methods`;
@@ -288,6 +289,105 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`, CASHOUT_HOOKS],
     },
     { class: 'task', query: 'show pix qr code to customer', answers: [`${START}#show-qr-code`] },
+    // Second batch, same classes.
+    {
+      class: 'hurried',
+      query: 'do webhooks arrive in order',
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'is the webhook secret different in sandbox',
+      answers: [`${TX_HOOKS}#delivery`, `${START}#webhook-endpoint`, `${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'why did the card get declined',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'hurried',
+      query: 'can i refund more than once',
+      answers: [`${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'hurried',
+      query: 'what currency does the api use',
+      answers: [`${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'how long does a med return take',
+      answers: [`${INFRACTION_HOOKS}#med-2`, `${INFRACTION_HOOKS}#deadlines`],
+    },
+    {
+      class: 'task',
+      query: 'list cashouts changed since yesterday',
+      answers: [`${CASHOUT_HOOKS}#reconciliation`, LIST_CASHOUTS],
+    },
+    { class: 'task', query: 'cancel card authorization', answers: [CANCEL, `${CARDS}#capture`] },
+    {
+      class: 'task',
+      query: 'restrict api key by ip',
+      answers: [`${AUTH}#key-types`, `${ERRORS}#ip_not_allowed`],
+    },
+    {
+      class: 'log',
+      query: 'Idempotency-Key reused 409',
+      answers: [`${ERRORS}#idempotency_key_reused`],
+    },
+    {
+      class: 'log',
+      query: 'level=warn msg="webhook retry" attempt=5',
+      answers: WEBHOOK_RETRIES,
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_9Lm3/refund 422 refund_amount_too_large',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'pasted',
+      query: '{"type":"transaction.chargeback","data":{',
+      answers: [`${TX_HOOKS}#event.transaction.chargeback`, `${TX_HOOKS}#events`],
+    },
+    { class: 'pasted', query: '"status": "challenge_required"', answers: [`${THREE_DS}#statuses`] },
+    { class: 'competitor', query: 'recurring payments', answers: [SAVED_CARDS, PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'payout to bank account',
+      answers: [CASHOUT_HOOKS, CASHOUT],
+    },
+    {
+      class: 'field',
+      query: 'three_ds.status',
+      answers: [
+        `${CREATE}#response-201.card.three_ds.status`,
+        `${TX_HOOKS}#payload.data.card.three_ds.status`,
+        `${THREE_DS}#statuses`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'webhook-timestamp',
+      answers: [
+        `${TX_HOOKS}#header.webhook-timestamp`,
+        `${CASHOUT_HOOKS}#header.webhook-timestamp`,
+        `${INFRACTION_HOOKS}#header.webhook-timestamp`,
+        `${TX_HOOKS}#delivery`,
+        ...VERIFY_SIGNATURE,
+      ],
+    },
+    {
+      class: 'typo',
+      query: 'chargebak webook',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.chargeback`],
+    },
+    { class: 'typo', query: 'sandbx test cads', answers: [`${TEST_DATA}#cards`] },
   ],
   'pt-BR': [
     // Erros e JSON colados.
@@ -462,5 +562,100 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`, CASHOUT_HOOKS],
     },
     { class: 'task', query: 'mostrar qr code pro cliente', answers: [`${START}#show-qr-code`] },
+    // Segundo lote, mesmas classes.
+    {
+      class: 'hurried',
+      query: 'webhooks chegam em ordem',
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'o segredo do webhook e diferente no sandbox',
+      answers: [`${TX_HOOKS}#delivery`, `${START}#webhook-endpoint`, `${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'por que o cartao foi recusado',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'hurried',
+      query: 'posso estornar mais de uma vez',
+      answers: [`${REFUNDS}#full-and-partial`],
+    },
+    { class: 'hurried', query: 'qual moeda a api aceita', answers: [`${START}#environments`] },
+    {
+      class: 'hurried',
+      query: 'quanto tempo demora a devolucao do med',
+      answers: [`${INFRACTION_HOOKS}#med-2`, `${INFRACTION_HOOKS}#deadlines`],
+    },
+    {
+      class: 'task',
+      query: 'listar saques alterados desde ontem',
+      answers: [`${CASHOUT_HOOKS}#reconciliation`, LIST_CASHOUTS],
+    },
+    {
+      class: 'task',
+      query: 'cancelar autorizacao do cartao',
+      answers: [CANCEL, `${CARDS}#capture`],
+    },
+    {
+      class: 'task',
+      query: 'restringir chave por ip',
+      answers: [`${AUTH}#key-types`, `${ERRORS}#ip_not_allowed`],
+    },
+    {
+      class: 'log',
+      query: 'Idempotency-Key reutilizada 409',
+      answers: [`${ERRORS}#idempotency_key_reused`],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_9Lm3/refund 422 refund_amount_too_large',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    { class: 'log', query: 'webhook falhou tentativa=5', answers: WEBHOOK_RETRIES },
+    {
+      class: 'pasted',
+      query: '{"type":"transaction.chargeback","data":{',
+      answers: [`${TX_HOOKS}#event.transaction.chargeback`, `${TX_HOOKS}#events`],
+    },
+    { class: 'pasted', query: '"status": "challenge_required"', answers: [`${THREE_DS}#statuses`] },
+    { class: 'competitor', query: 'cobranca recorrente', answers: [SAVED_CARDS, PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'transferir para conta bancaria',
+      answers: [CASHOUT_HOOKS, CASHOUT],
+    },
+    {
+      class: 'field',
+      query: 'three_ds.status',
+      answers: [
+        `${CREATE}#response-201.card.three_ds.status`,
+        `${TX_HOOKS}#payload.data.card.three_ds.status`,
+        `${THREE_DS}#statuses`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'webhook-timestamp',
+      answers: [
+        `${TX_HOOKS}#header.webhook-timestamp`,
+        `${CASHOUT_HOOKS}#header.webhook-timestamp`,
+        `${INFRACTION_HOOKS}#header.webhook-timestamp`,
+        `${TX_HOOKS}#delivery`,
+        ...VERIFY_SIGNATURE,
+      ],
+    },
+    {
+      class: 'typo',
+      query: 'chargebak webook',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.chargeback`],
+    },
+    { class: 'typo', query: 'sandbx cartoes de tste', answers: [`${TEST_DATA}#cards`] },
   ],
 };
