@@ -29,6 +29,8 @@ const MIN_PREFIX_LENGTH = 2;
 const SYNONYM_WEIGHT = 0.5;
 /** The other language's word is what the reader means: nearly as good as this language's. */
 const TRANSLATION_WEIGHT = 0.8;
+/** A typo read as the word the index knows (`refnd` as `refund`): nearly as good as typed. */
+const CORRECTION_WEIGHT = 0.9;
 /** A tail of a pasted path (`pix.end_to_end_id` of `data.pix.end_to_end_id`) is nearly the field itself. */
 const TAIL_WEIGHT = 0.8;
 /** The words of a pasted identifier the index knows whole (see wholeOrWords). */
@@ -54,27 +56,58 @@ function all(queries: Query[]): Group | null {
 /** Whether the index holds a term as it is: a word it knows is no typo, so at most one edit. */
 export type KnownTerm = (term: string) => boolean;
 
+/**
+ * The index's terms nearest to `term` (fewest edits, at most `maxEdits`),
+ * `[]` when none; and whether some term starts with `term` (a word being typed).
+ */
+export interface TermLookup {
+  nearest: (term: string, maxEdits: number) => string[];
+  isPrefix: (term: string) => boolean;
+}
+
+const NO_LOOKUP: TermLookup = { nearest: () => [], isPrefix: () => false };
+
 function wordGroup(
   word: string,
   analyzer: Analyzer,
   isLast: boolean,
   expand = true,
   isKnownTerm: KnownTerm = () => false,
+  lookup: TermLookup = NO_LOOKUP,
 ): Group | null {
   const surface = analyzer.surface(word);
   if (surface === null) return null;
   const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
   const synonyms = expand ? analyzer.synonymTerms(word) : [];
+  const tolerance = typoTolerance(surface);
+  // A word the index does not know, and that is not a word being typed, is a typo: it is
+  // read as the nearest words the index knows, weighed almost as typed (a fuzzy match of
+  // every word within reach would weigh the intended one like the accidental ones).
+  const corrections =
+    tolerance > 0 &&
+    !isKnownTerm(surface) &&
+    !stems.some(isKnownTerm) &&
+    !(isLast && lookup.isPrefix(surface))
+      ? lookup.nearest(surface, tolerance)
+      : [];
   const alternatives: Query[] = [
     {
       combineWith: 'OR',
       queries: [surface],
       prefix: isLast && surface.length >= MIN_PREFIX_LENGTH,
-      fuzzy:
-        (isKnownTerm(surface) ? Math.min(1, typoTolerance(surface)) : typoTolerance(surface)) ||
-        false,
+      fuzzy: (isKnownTerm(surface) ? Math.min(1, tolerance) : tolerance) || false,
     },
   ];
+  if (corrections.length) {
+    const corrected = [
+      ...new Set(corrections.flatMap((c) => [c, ...analyzer.wordTerms(c)])),
+    ].filter((t) => t !== surface && !stems.includes(t));
+    alternatives.push({
+      combineWith: 'OR',
+      queries: corrected,
+      boostTerm: () => CORRECTION_WEIGHT,
+    });
+  }
   if (stems.length) alternatives.push({ combineWith: 'OR', queries: stems });
   if (synonyms.length) {
     alternatives.push({ combineWith: 'OR', queries: synonyms, boostTerm: () => SYNONYM_WEIGHT });
@@ -96,7 +129,7 @@ function wordGroup(
   const humps = camelCaseParts(word);
   if (humps.length) {
     const parts = all(
-      humps.map((h) => wordGroup(h, analyzer, false, expand, isKnownTerm)).filter(isGroup),
+      humps.map((h) => wordGroup(h, analyzer, false, expand, isKnownTerm, lookup)).filter(isGroup),
     );
     if (parts) alternatives.push(parts);
   }
@@ -190,6 +223,7 @@ export function buildQuery(
   input: string,
   analyzer: Analyzer,
   knownTerm: KnownTerm = () => false,
+  lookup: TermLookup = NO_LOOKUP,
 ): BuiltQuery | null {
   const read = readQuery(input, (token) => analyzer.termsOf(token).some(knownTerm));
   // Question words go, unless the query is nothing else.
@@ -215,7 +249,7 @@ export function buildQuery(
     const isLast = typingLastToken && i === tokens.length - 1;
     const group =
       token.kind === 'word'
-        ? wordGroup(token.text, analyzer, isLast, true, knownTerm)
+        ? wordGroup(token.text, analyzer, isLast, true, knownTerm, lookup)
         : wholeOrWords(token.text, analyzer, isLast, knownTerm);
     if (!group) return;
     const context = token.role === 'context';

@@ -7,8 +7,15 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import { innerWords, scanTokens } from '../analysis/scan-tokens';
-import { buildQuery, isNewsQuery, knownTail, type QueryGroup, VERBATIM } from './build-query';
-import { Vocabulary } from './did-you-mean';
+import {
+  buildQuery,
+  isNewsQuery,
+  knownTail,
+  type QueryGroup,
+  type TermLookup,
+  VERBATIM,
+} from './build-query';
+import { typoDistance, Vocabulary } from './did-you-mean';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
 import {
@@ -363,6 +370,32 @@ export class SearchIndex {
     return typeof map?.has === 'function' ? map.has(term) : false;
   };
 
+  /** The term map's own fuzzy and prefix lookups (internal, like `has` above: minisearch is pinned). */
+  readonly #termLookup: TermLookup = {
+    nearest: (term, maxEdits) => {
+      const map = (
+        this.#engine as unknown as {
+          _index?: { fuzzyGet?: (t: string, d: number) => Map<string, [unknown, number]> };
+        }
+      )._index;
+      if (typeof map?.fuzzyGet !== 'function') return [];
+      // A swap of two letters is one typo (typoDistance), two Levenshtein edits: look one further.
+      const found = [...map.fuzzyGet(term, maxEdits + 1).keys()]
+        .map((t) => ({ t, edits: typoDistance(term, t) }))
+        .filter(({ edits }) => edits <= maxEdits);
+      const fewest = Math.min(...found.map(({ edits }) => edits));
+      return found.filter(({ edits }) => edits === fewest).map(({ t }) => t);
+    },
+    isPrefix: (term) => {
+      const map = (
+        this.#engine as unknown as {
+          _index?: { atPrefix?: (t: string) => { size: number } };
+        }
+      )._index;
+      return typeof map?.atPrefix === 'function' ? map.atPrefix(term).size > 0 : false;
+    },
+  };
+
   #posts: SearchResult[] | undefined;
 
   /** Dated pages (their top parts), newest first; listed once (a wildcard search reads every document). */
@@ -394,7 +427,7 @@ export class SearchIndex {
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
     const news = isNewsQuery(input, this.#analyzer);
-    const built = buildQuery(input, this.#analyzer, this.#knownTerm);
+    const built = buildQuery(input, this.#analyzer, this.#knownTerm, this.#termLookup);
     if (!built) return news ? this.#latest(scope) : [];
     // A log line's method names where an error happened, not the operation the reader wants.
     const methods = built.status ? new Set<string>() : methodsIn(input);
