@@ -78,7 +78,7 @@ export const en = {
   searchSectionGuides: 'Guides',
   searchSectionApi: 'API reference',
   searchFilterLabel: 'Show results from',
-  searchFilterAll: 'All sections',
+  searchFilterAll: 'Guides, API reference and blog',
   searchFilterWithin: 'Within {{context}}',
   searchFilterOutside: 'Outside {{context}}',
   searchResultCountOne: '1 result',

@@ -71,7 +71,7 @@ export const ptBR: UiStrings = {
   searchSectionGuides: 'Guias',
   searchSectionApi: 'Referência da API',
   searchFilterLabel: 'Mostrar resultados de',
-  searchFilterAll: 'Todas as seções',
+  searchFilterAll: 'Guias, referência da API e blog',
   searchFilterWithin: 'Em {{context}}',
   searchFilterOutside: 'Fora de {{context}}',
   searchResultCountOne: '1 resultado',

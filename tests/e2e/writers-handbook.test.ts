@@ -282,7 +282,7 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
 describe("the writers' handbook in search", () => {
   const box = (page: Page) => page.locator('.ap-search').getByRole('combobox');
 
-  it("is left out of the readers' search box, and found by the search page's All sections", async () => {
+  it("is left out of the readers' search box, and found by the search page when only it holds the words", async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await box(page).click();

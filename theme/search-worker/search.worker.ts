@@ -60,7 +60,7 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     if (!index) throw new Error(`The ${request.lang} index is not built: send build-indexes first`);
     const { lang, type: _type, id, ...search } = request;
     const started = performance.now();
-    const result = index.search(search);
+    let result = index.search(search);
     if (result.total === 0 && lastManifestUrl) {
       // Nothing in the reader's language: what the other language's pages say, if anything.
       for (const other of langs.filter((l) => l !== lang)) {
@@ -71,6 +71,12 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
           break;
         }
       }
+    }
+    if (result.total === 0 && !result.otherLanguage && search.scope?.unlessNamed) {
+      // Only the section left out holds it (`frontmatter`, in the writers' handbook): that is
+      // what the reader asks for.
+      const everywhere = index.search({ ...search, scope: undefined });
+      if (everywhere.total > 0) result = everywhere;
     }
     return { type: 'search', id, ok: true, result, elapsed: performance.now() - started };
   } catch (error) {

@@ -38,6 +38,12 @@ export interface SearchIndexFile {
 export interface SearchScope {
   section: DocsSectionId;
   mode: 'within' | 'outside';
+  /**
+   * The section's name in the reader's language (`Writers' handbook`): a
+   * query that names it (`handbook callout`) asks for the section, and the
+   * scope `outside` it is dropped.
+   */
+  unlessNamed?: string;
 }
 
 export interface SearchRequest {
@@ -312,7 +318,8 @@ export class SearchIndex {
   }
 
   search(request: SearchRequest): SearchResponse {
-    const { limit = Number.POSITIVE_INFINITY, perPage = Number.POSITIVE_INFINITY, scope } = request;
+    const { limit = Number.POSITIVE_INFINITY, perPage = Number.POSITIVE_INFINITY } = request;
+    const scope = this.#namesSection(request.query, request.scope) ? undefined : request.scope;
     const results = this.#rank(request.query, scope);
     // At most `perPage` sections of one page before the other pages' hits; its further ones follow them.
     const perPageCount = new Map<string, number>();
@@ -329,6 +336,17 @@ export class SearchIndex {
     if (kept.length > 0) return { hits, total: kept.length };
     const didYouMean = this.didYouMean(request.query, scope);
     return { hits, total: 0, ...(didYouMean.length ? { didYouMean } : {}) };
+  }
+
+  /** Whether the query names the section its scope leaves out (`unlessNamed`). */
+  #namesSection(query: string, scope: SearchScope | undefined): boolean {
+    if (scope?.mode !== 'outside' || !scope.unlessNamed) return false;
+    const termsOf = (text: string) =>
+      scanTokens(text)
+        .filter((t) => !this.#analyzer.isStopWord(t.text))
+        .map((t) => new Set(this.#analyzer.termsOf(t.text)));
+    const named = termsOf(scope.unlessNamed);
+    return termsOf(query).some((word) => named.some((n) => [...word].some((t) => n.has(t))));
   }
 
   #vocabulary: Vocabulary | undefined;
