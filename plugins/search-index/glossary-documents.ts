@@ -54,6 +54,7 @@ export function glossaryDocuments({
       method: '',
       weight: GLOSSARY_ENTRY_WEIGHT,
       ...(keywords.length ? { keywords: keywords.join(' ') } : {}),
+      forms: [entry.term[lang], ...keywords],
       ...(entry.guide ? { guide: localizePath(entry.guide, lang) } : {}),
       ...(order !== undefined ? { order } : {}),
     };

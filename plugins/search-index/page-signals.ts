@@ -58,11 +58,9 @@ export interface SignalSection {
  * (`guide: '/docs/x#anchor'`); to the top part when the title names the term;
  * else to the section whose heading names it; else to the top part.
  *
- * Where the heading (the title, for the top part) names the term, the
- * language's own forms are left out: the heading finds the term already, its
- * synonyms are the synonym table's job (languages/<lang>.ts), and counted
- * twice they would lift that part above the page's other sections. So is any
- * form the heading names.
+ * Forms the heading (the title, for the top part) names are left out: the
+ * heading finds them already, and counted twice they would lift that part
+ * above the page's other sections.
  */
 export function glossaryKeywords(
   path: string,
@@ -109,7 +107,14 @@ export function glossaryKeywords(
       top;
     // A one-word name in another language finds this language's forms already (bilingual-terms.ts).
     const other = forms.other.filter((f) => /\s/.test(f) || !forms.otherLanguage.includes(f));
-    const candidates = named(term, section) ? other : [...forms.own, ...other];
+    // Where the heading names the term, the language's own one-word synonyms that its synonym
+    // table already expands to (`notificação` for "webhook") are left to it: counted twice
+    // they would lift this part above the page's other sections. The others (`homologação`
+    // for "sandbox") find it only here.
+    const own = named(term, section)
+      ? forms.own.filter((f) => /\s/.test(f) || analyzer.synonymTerms(f).length === 0)
+      : forms.own;
+    const candidates = [...own, ...other];
     const into = byAnchor.get(section.anchor) ?? new Set<string>();
     for (const form of candidates.filter((f) => !named(f, section))) into.add(form);
     byAnchor.set(section.anchor, into);

@@ -58,6 +58,11 @@ export interface SearchDocument {
    * entry ranks right below the guide's best hit, which explains the term.
    */
   guide?: string;
+  /**
+   * A glossary entry's forms (its term, and every other name of it; stored
+   * only): a query that is one of them shows the entry (search-index.ts).
+   */
+  forms?: string[];
 }
 
 export type FieldKind = 'field' | 'enum' | 'parameter' | 'header' | 'event';
@@ -108,6 +113,7 @@ export const STORED_FIELDS = [
   'order',
   'entry',
   'guide',
+  'forms',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /**

@@ -105,6 +105,7 @@ function storedOf(result: SearchResult): StoredDocument {
     ...(stored.entry ? { entry: stored.entry } : {}),
     ...(stored.order !== undefined ? { order: stored.order } : {}),
     ...(stored.guide ? { guide: stored.guide } : {}),
+    ...(stored.forms ? { forms: stored.forms } : {}),
   };
 }
 
@@ -242,6 +243,27 @@ function belowTheirGuides(results: SearchResult[]): void {
 }
 const GLOSSARY_BELOW_GUIDE = 0.999;
 
+/**
+ * A query that is a glossary term, in any of its forms (`transaction`,
+ * `PaymentMethod`), shows the term's entry and the guide the glossary names
+ * among the first `limit` hits, however many other pages hold the word:
+ * the guide's best hit, then the entry, in the last places if they are not
+ * higher already.
+ */
+function withDefinition(results: SearchResult[], limit: number): SearchResult[] {
+  if (!Number.isFinite(limit) || limit < 2) return results;
+  const entry = results.find((r) => r.defines === true);
+  if (!entry || typeof entry.guide !== 'string') return results;
+  const guidePage = entry.guide.split('#')[0];
+  const list = results.filter((r) => r !== entry);
+  const guideAt = list.findIndex((r) => r.pageUrl === guidePage);
+  if (guideAt > limit - 2) list.splice(limit - 2, 0, ...list.splice(guideAt, 1));
+  const guidePlace = list.findIndex((r) => r.pageUrl === guidePage);
+  const entryAt = Math.max(Math.min(results.indexOf(entry), limit - 1), guidePlace + 1);
+  list.splice(entryAt, 0, entry);
+  return list;
+}
+
 /** A word of a heading: its terms, and for a compound the terms of each of its parts. */
 interface HeadingWord {
   whole: string[];
@@ -331,7 +353,7 @@ export class SearchIndex {
       perPageCount.set(pageUrl, count + 1);
       (count < perPage ? first : later).push(result);
     }
-    const kept = [...first, ...later];
+    const kept = withDefinition([...first, ...later], limit);
     const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
     if (kept.length > 0) return { hits, total: kept.length };
     const didYouMean = this.didYouMean(request.query, scope);
@@ -489,6 +511,8 @@ export class SearchIndex {
     const results = this.#engine.search(built.query, options);
     const coverage = queryCoverage(built.groups, results, this.documentCount);
     for (const [i, result] of results.entries()) {
+      if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
+        result.defines = true;
       result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
       if (result.terms.some((term) => identifiers.has(term))) {
         const kind = (result.entry as { kind?: string } | undefined)?.kind;
@@ -518,6 +542,23 @@ export class SearchIndex {
     }
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
+  }
+
+  /**
+   * Whether the query is one of `forms`: each typed word is a word of the
+   * form and each word of the form was typed (`return` is not `Special
+   * Return Mechanism`).
+   */
+  #isOneOf(forms: readonly string[], groups: readonly QueryGroup[]): boolean {
+    return forms.some((form) => {
+      const words = this.#headingWords(form).map((w) => new Set([...w.whole, ...w.parts.flat()]));
+      const has = (g: QueryGroup, word: Set<string>) => [...g.terms].some((t) => word.has(t));
+      return (
+        words.length === groups.length &&
+        groups.every((g) => words.some((w) => has(g, w))) &&
+        words.every((w) => groups.some((g) => has(g, w)))
+      );
+    });
   }
 
   // Every query scores hundreds of hits: each heading is analyzed once.
