@@ -56,10 +56,6 @@ export const en = {
   searchLoadingText: 'Loading the search index…',
   searchErrorText: 'The search index could not be loaded.',
 
-  // ---  ---
-  searchDevIndexText:
-    'The dev server has no search index: it is built with the site. Run `npm run build && npm run serve` to try search.',
-
   // --- Search page ---
   searchRetryText: 'Try again',
 

@@ -49,10 +49,6 @@ export const ptBR: UiStrings = {
   searchLoadingText: 'Carregando o índice de pesquisa…',
   searchErrorText: 'Não foi possível carregar o índice de pesquisa.',
 
-  // ---  ---
-  searchDevIndexText:
-    'O servidor de desenvolvimento não tem índice de pesquisa: ele é gerado com o site. Rode `npm run build && npm run serve` para testar a pesquisa.',
-
   // --- Search page ---
   searchRetryText: 'Tentar de novo',
 

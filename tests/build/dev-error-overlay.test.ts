@@ -51,6 +51,8 @@ let browser: Browser | undefined;
 let page: Page;
 let original = '';
 let origin = '';
+/** What the dev server printed (npm run dev: the generator's check, then Rspress). */
+let devOutput = '';
 
 beforeAll(async () => {
   site = await copySite();
@@ -59,7 +61,13 @@ beforeAll(async () => {
     cwd: site.dir,
     env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout?.on('data', (chunk: Buffer) => {
+    devOutput += chunk.toString();
+  });
+  dev.stderr?.on('data', (chunk: Buffer) => {
+    devOutput += chunk.toString();
   });
   origin = `http://127.0.0.1:${port}`;
   const url = `${origin}/en/docs/handbook/style`;
@@ -105,7 +113,28 @@ describe('the dev server shows writing errors on the page', () => {
       PAGE_FILE,
       original.replace("title: 'Style and terminology'", "title: 'Style and terminology"),
     );
-    await expectOverlay('style.mdx:', 'invalid frontmatter');
+    await expectOverlay('style.mdx:', 'invalid YAML');
+    // Where the quote opens, on the title's line: not 1:1.
+    expect(await overlayText(page)).toMatch(/style\.mdx:2:\d+: invalid YAML/);
+    await site.write(PAGE_FILE, original);
+    await expectNoOverlay();
+  }, 300_000);
+
+  it('a frontmatter against its schema: a misspelt key, a missing title, a wrong type, also after a reload', async () => {
+    await site.write(
+      PAGE_FILE,
+      original.replace("title: 'Style and terminology'", "titel: 'Style'"),
+    );
+    await expectOverlay('style.mdx:2:1', '"titel" is not a field', 'style.mdx:', '"title"');
+    await page.reload();
+    await expectOverlay('style.mdx:2:1', '"titel" is not a field');
+    await site.write(
+      PAGE_FILE,
+      original.replace("title: 'Style and terminology'", 'title: [a, b]'),
+    );
+    await expectOverlay('style.mdx:2:', 'frontmatter field "title"');
+    await page.reload();
+    await expectOverlay('style.mdx:2:', 'frontmatter field "title"');
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
   });
@@ -128,6 +157,10 @@ describe('the dev server shows writing errors on the page', () => {
   });
 
   it('an invalid OpenAPI spec: file, line and reason; gone once fixed', async () => {
+    // Until the spec changes, the generator ran once at most, before the server: no second
+    // run once the first page is up.
+    expect(devOutput.match(/API reference: /g)?.length ?? 0).toBe(1);
+    expect(devOutput).not.toMatch(/\[api-reference\] generated/);
     const spec = await import('node:fs/promises').then((fs) =>
       fs.readFile(site.file('openapi/openapi.yaml'), 'utf8'),
     );
@@ -142,6 +175,48 @@ describe('the dev server shows writing errors on the page', () => {
     await site.write('openapi/openapi.yaml', spec);
     await expectNoOverlay();
   });
+});
+
+describe('search in the dev server', () => {
+  const box = () => page.locator('.ap-search').getByRole('combobox');
+  it('searches the pages being edited, and follows an edit', async () => {
+    await page.goto(`${origin}/en/docs/handbook/style`);
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+    await box().click();
+    await box().fill('terminology');
+    await expect
+      .poll(() => page.locator('.ap-search [role="option"]').count(), { timeout: 120_000 })
+      .toBeGreaterThan(0);
+    // No message meant for a terminal (a command in backticks) reaches the reader.
+    expect(await page.locator('.ap-search').textContent()).not.toContain('`');
+
+    await site.write(
+      PAGE_FILE,
+      original.replace(
+        '## Voice {#voice}',
+        '## Zanzibar quills {#quills}\n\nA word no page has.\n\n## Voice {#voice}',
+      ),
+    );
+    await expect
+      .poll(
+        async () => {
+          // A new query each time: the box asks the worker, which checks the index first.
+          await box().fill('');
+          await box().fill('zanzibar quills');
+          await page.waitForFunction(
+            () =>
+              document.querySelector('.ap-search [role="option"]') !== null ||
+              /no results/i.test(document.querySelector('.ap-search__status')?.textContent ?? ''),
+            undefined,
+            { timeout: 30_000 },
+          );
+          return (await page.locator('.ap-search').innerHTML()).includes('#quills');
+        },
+        { timeout: 120_000, interval: 1500 },
+      )
+      .toBe(true);
+    await site.write(PAGE_FILE, original);
+  }, 300_000);
 });
 
 describe("the dev server's props tables (computed when a handbook page first needs them)", () => {

@@ -151,7 +151,7 @@ export function Search() {
     : search.status === 'unsupported'
       ? t('searchUnavailableText')
       : search.status === 'error'
-        ? t(process.env.NODE_ENV === 'production' ? 'searchErrorText' : 'searchDevIndexText')
+        ? t('searchErrorText')
         : search.status !== 'ready' || search.response === null
           ? t('searchLoadingText')
           : hits.length === 0

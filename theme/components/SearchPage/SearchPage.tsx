@@ -47,8 +47,7 @@ export function SearchPage() {
 
   let status: string;
   if (search.status === 'unsupported') status = t('searchUnavailableText');
-  else if (search.status === 'error')
-    status = t(process.env.NODE_ENV === 'production' ? 'searchErrorText' : 'searchDevIndexText');
+  else if (search.status === 'error') status = t('searchErrorText');
   else if (!query.trim()) status = t('searchPageEmpty');
   else if (search.status !== 'ready' || !search.response) status = t('searchLoadingText');
   else if (hits.length === 0) status = t('searchNoResultsText');
