@@ -388,6 +388,104 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.chargeback`],
     },
     { class: 'typo', query: 'sandbx test cads', answers: [`${TEST_DATA}#cards`] },
+    // Third batch, same classes.
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"invalid_request_error","code":"duplicate_external_id","message":"',
+      answers: [`${ERRORS}#duplicate_external_id`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"transaction_not_paid"',
+      answers: [`${ERRORS}#transaction_not_paid`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 403 Forbidden ip_not_allowed',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'pasted',
+      query: '"refusal_reason":"fraud_suspected"',
+      answers: [`${CARDS}#declines`],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_1Ab2/capture 409',
+      answers: [`${ERRORS}#transaction_not_capturable`, CAPTURE],
+    },
+    { class: 'log', query: 'webhook endpoint returned 500, will retry', answers: WEBHOOK_RETRIES },
+    {
+      class: 'log',
+      query: 'GET /v2/wallet/balance 401',
+      answers: [
+        `${AUTH}#error-401`,
+        `${ERRORS}#status-401`,
+        `${ERRORS}#invalid_api_key`,
+        `${ERRORS}#missing_api_key`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'what is the max installments',
+      answers: [
+        `${CARDS}#create-transaction`,
+        `${CARDS}#installments-and-fees`,
+        `${CREATE}#body.card.installments`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'can i refund a chargeback',
+      answers: [`${REFUNDS}#card`, `${ERRORS}#transaction_not_refundable`],
+    },
+    { class: 'hurried', query: 'how long do webhook retries last', answers: WEBHOOK_RETRIES },
+    {
+      class: 'hurried',
+      query: 'where do i find my api key',
+      answers: [`${START}#api-keys`, `${AUTH}#key-types`],
+    },
+    {
+      class: 'competitor',
+      query: 'charge.refunded',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.refunded`],
+    },
+    {
+      class: 'competitor',
+      query: 'payout status',
+      answers: [`${CASHOUT_HOOKS}#lifecycle`, `${CASHOUT_HOOKS}#events`],
+    },
+    {
+      class: 'field',
+      query: 'pix.payer',
+      answers: [`${CREATE}#response-201.pix.payer`, `${START}#simulate-payment`],
+    },
+    {
+      class: 'field',
+      query: 'external_id',
+      answers: [
+        `${CREATE}#body.external_id`,
+        `${CASHOUT}#body.external_id`,
+        `${START}#create-pix-charge`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'net_amount',
+      answers: [`${CREATE}#response-201.net_amount`, `${START}#fee`],
+    },
+    { class: 'typo', query: 'capure autorization', answers: [`${CARDS}#capture`, CAPTURE] },
+    { class: 'typo', query: 'idempotancy webhoks', answers: [`${TX_HOOKS}#deduplication`] },
+    {
+      class: 'task',
+      query: 'send a partial refund',
+      answers: [`${REFUNDS}#full-and-partial`, REFUND],
+    },
+    {
+      class: 'task',
+      query: 'defend a med infraction',
+      answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
+    },
   ],
   'pt-BR': [
     // Erros e JSON colados.
@@ -657,5 +755,107 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.chargeback`],
     },
     { class: 'typo', query: 'sandbx cartoes de tste', answers: [`${TEST_DATA}#cards`] },
+    // Terceiro lote, mesmas classes.
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"invalid_request_error","code":"duplicate_external_id","message":"',
+      answers: [`${ERRORS}#duplicate_external_id`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"transaction_not_paid"',
+      answers: [`${ERRORS}#transaction_not_paid`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 403 Forbidden ip_not_allowed',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'pasted',
+      query: '"refusal_reason":"fraud_suspected"',
+      answers: [`${CARDS}#declines`],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_1Ab2/capture 409',
+      answers: [`${ERRORS}#transaction_not_capturable`, CAPTURE],
+    },
+    { class: 'log', query: 'endpoint do webhook respondeu 500', answers: WEBHOOK_RETRIES },
+    {
+      class: 'log',
+      query: 'GET /v2/wallet/balance 401',
+      answers: [
+        `${AUTH}#error-401`,
+        `${ERRORS}#status-401`,
+        `${ERRORS}#invalid_api_key`,
+        `${ERRORS}#missing_api_key`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'qual o maximo de parcelas',
+      answers: [
+        `${CARDS}#create-transaction`,
+        `${CARDS}#installments-and-fees`,
+        `${CREATE}#body.card.installments`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'posso estornar um chargeback',
+      answers: [`${REFUNDS}#card`, `${ERRORS}#transaction_not_refundable`],
+    },
+    {
+      class: 'hurried',
+      query: 'por quanto tempo o webhook tenta de novo',
+      answers: WEBHOOK_RETRIES,
+    },
+    {
+      class: 'hurried',
+      query: 'onde pego minha chave de api',
+      answers: [`${START}#api-keys`, `${AUTH}#key-types`],
+    },
+    {
+      class: 'competitor',
+      query: 'charge.refunded',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.refunded`],
+    },
+    {
+      class: 'competitor',
+      query: 'status do saque',
+      answers: [`${CASHOUT_HOOKS}#lifecycle`, `${CASHOUT_HOOKS}#events`],
+    },
+    {
+      class: 'field',
+      query: 'pix.payer',
+      answers: [`${CREATE}#response-201.pix.payer`, `${START}#simulate-payment`],
+    },
+    {
+      class: 'field',
+      query: 'external_id',
+      answers: [
+        `${CREATE}#body.external_id`,
+        `${CASHOUT}#body.external_id`,
+        `${START}#create-pix-charge`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'net_amount',
+      answers: [`${CREATE}#response-201.net_amount`, `${START}#fee`],
+    },
+    { class: 'typo', query: 'captrua autorizacao', answers: [`${CARDS}#capture`, CAPTURE] },
+    { class: 'typo', query: 'idempotencai webhok', answers: [`${TX_HOOKS}#deduplication`] },
+    {
+      class: 'task',
+      query: 'fazer estorno parcial',
+      answers: [`${REFUNDS}#full-and-partial`, REFUND],
+    },
+    {
+      class: 'task',
+      query: 'defender infracao do med',
+      answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
+    },
   ],
 };
