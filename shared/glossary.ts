@@ -760,8 +760,8 @@ export const glossary: readonly GlossaryTerm[] = [
     term: { 'pt-BR': 'cartão salvo', en: 'saved card' },
     definition: {
       'pt-BR':
-        'Um cartão guardado pelo provedor para cobranças futuras (compra com um clique, assinaturas). Esta API não guarda cartões: o token de cartão é de uso único e vale 15 minutos, então cada compra coleta o cartão de novo.',
-      en: 'A card kept by the provider for later charges (one-click purchases, subscriptions). This API does not keep cards: a card token is single-use and lasts 15 minutes, so every purchase collects the card again.',
+        'Um cartão que outros provedores guardam para cobranças futuras (compra com um clique, assinaturas) e que esta API não guarda: o token de cartão é de uso único e vale 15 minutos, então cada compra coleta o cartão de novo.',
+      en: 'A card other providers keep for later charges (one-click purchases, subscriptions), which this API does not keep: a card token is single-use and lasts 15 minutes, so every purchase collects the card again.',
     },
     synonyms: {
       'pt-BR': ['cartão armazenado', 'cobrança recorrente'],
