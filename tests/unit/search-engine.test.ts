@@ -192,6 +192,59 @@ describe('search engine', () => {
     expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
   });
 
+  it("reads a word of the other language as the API's own name: the operation it names first", () => {
+    // In Portuguese, `refund` is the operation's path and operationId, while the guide's title
+    // says it only through the translation (`estorno`, `devolução`); in English the guide's
+    // title is the word as typed and stays first.
+    const pt = [
+      doc({
+        pageUrl: '/docs/guides/refunds',
+        title: 'Estornos e devoluções',
+        text: 'Estorno de cartão e devolução Pix: quando cada um se aplica e o que muda no saldo.',
+      }),
+      doc({
+        pageUrl: '/docs/guides/refunds',
+        anchor: 'full-and-partial',
+        title: 'Estornos e devoluções',
+        headings: ['Estorno total e parcial'],
+        text: 'Um estorno parcial devolve parte do valor; o refunded_amount soma os estornos.',
+        code: 'POST /v2/transactions/tr_1/refund { "amount": 500 }',
+      }),
+      doc({
+        pageUrl: '/docs/api/refund-transaction',
+        title: 'Estornar uma transação',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/refund',
+        api: 'POST refundTransaction Estornar uma transação id amount',
+        text: 'Estorna toda ou parte de uma transação paga.',
+      }),
+    ];
+    expect(SearchIndex.build('pt-BR', pt).search({ query: 'refund' }).hits[0]?.pageUrl).toBe(
+      '/docs/api/refund-transaction',
+    );
+    const en = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        title: 'Refunds',
+        keywords: 'refund',
+        text: 'Card refunds and Pix refunds: when each applies, the refund window, what a refund changes in the balance, and the refund webhooks.',
+      }),
+      doc({
+        pageUrl: '/en/docs/api/refund-transaction',
+        title: 'Refund a transaction',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/refund',
+        api: 'POST refundTransaction Refund a transaction id amount',
+        text: 'Refunds all or part of a paid transaction.',
+      }),
+    ];
+    expect(SearchIndex.build('en', en).search({ query: 'refunds' }).hits[0]?.pageUrl).toBe(
+      '/en/docs/guides/refunds',
+    );
+  });
+
   it('gives a near-tie to the page met first in the sidebar', () => {
     const twin = (pageUrl: string, order: number) =>
       doc({

@@ -198,6 +198,8 @@ export interface QueryGroup {
   /** Every query term of the group (MiniSearch reports matches by query term). */
   terms: ReadonlySet<string>;
   weight: number;
+  /** A word of the other language (`refund` typed on the Portuguese site). */
+  foreign: boolean;
 }
 
 export interface BuiltQuery {
@@ -207,6 +209,31 @@ export interface BuiltQuery {
   status: string | null;
   /** The main tokens: what the reader asks about. */
   tokens: QueryToken[];
+  /** Terms that stand in for a typed word (synonyms, translations, corrections), by weight. */
+  standIns: ReadonlyMap<string, number>;
+}
+
+/**
+ * The terms that only stand in for what was typed (synonyms, translations,
+ * corrections), with their weight: a heading matched through them is less
+ * surely what the reader asked for than one matched as typed (search-index.ts).
+ * A term that is also a typed form (its surface or stem) is left out.
+ */
+function standInWeights(group: Group, into: Map<string, number>): Map<string, number> {
+  const typed = new Set<string>();
+  const walk = (query: Query, weight: number) => {
+    if (typeof query !== 'object') {
+      if (typeof query !== 'string') return;
+      if (weight >= 1) typed.add(query);
+      else into.set(query, Math.max(into.get(query) ?? 0, weight));
+      return;
+    }
+    const own = query.boostTerm ? query.boostTerm('', 0, []) : 1;
+    for (const sub of query.queries) walk(sub, Math.min(weight, own));
+  };
+  walk(group, 1);
+  for (const term of typed) into.delete(term);
+  return into;
 }
 
 function leafTerms(query: Query, into: Set<string>): Set<string> {
@@ -245,6 +272,7 @@ export function buildQuery(
   const typingLastToken = !/\s$/.test(input);
   const groups: QueryGroup[] = [];
   const queries: Group[] = [];
+  const standIns = new Map<string, number>();
   tokens.forEach((token, i) => {
     const isLast = typingLastToken && i === tokens.length - 1;
     const group =
@@ -252,9 +280,14 @@ export function buildQuery(
         ? wordGroup(token.text, analyzer, isLast, true, knownTerm, lookup)
         : wholeOrWords(token.text, analyzer, isLast, knownTerm);
     if (!group) return;
+    standInWeights(group, standIns);
     const context = token.role === 'context';
     queries.push(context ? { ...group, boostTerm: () => CONTEXT_WEIGHT } : group);
-    groups.push({ terms: leafTerms(group, new Set()), weight: context ? CONTEXT_WEIGHT : 1 });
+    groups.push({
+      terms: leafTerms(group, new Set()),
+      weight: context ? CONTEXT_WEIGHT : 1,
+      foreign: token.kind === 'word' && analyzer.crossLanguagePhrases(token.text).length > 0,
+    });
   });
   if (queries.length === 0) return null;
   // Words typed near each other, found near each other in a heading: a bonus, not a word to cover.
@@ -272,5 +305,6 @@ export function buildQuery(
     groups,
     status: read.status,
     tokens: tokens.filter((t) => t.role === 'main'),
+    standIns,
   };
 }

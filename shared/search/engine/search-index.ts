@@ -196,6 +196,32 @@ function queryCoverage(
   );
 }
 
+/**
+ * A word of the other language typed here is most often the API's own name
+ * (paths, operationIds and fields are English in every locale): the share of
+ * the query's such words that an operation holds as typed in its path or
+ * operationId counts as a heading match. `refund`, typed on the Portuguese
+ * site, names `POST /transactions/{id}/refund` (titled `Estornar`) before the
+ * guide whose title says it only through the translation (`Estornos e
+ * devoluções`); on the English site nothing changes.
+ */
+function namedShare(
+  result: SearchResult,
+  groups: readonly QueryGroup[],
+  standIns: ReadonlyMap<string, number>,
+): number {
+  if (!result.method || groups.length === 0) return 0;
+  const match = result.match as Record<string, string[]>;
+  const named = groups.filter(
+    (g) =>
+      g.foreign &&
+      [...g.terms].some(
+        (t) => !standIns.has(t) && (match[t]?.includes('path') || match[t]?.includes('api')),
+      ),
+  );
+  return named.length / groups.length;
+}
+
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
 
@@ -522,23 +548,34 @@ export class SearchIndex {
         result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return this.#favourHeadingMatches(results);
+    return this.#favourHeadingMatches(results, built.groups, built.standIns);
   }
 
   /**
    * BM25 counts matches; readers expect the section whose heading *is* what
    * they typed first ("authentication" -> "Authentication", not "3DS
    * authentication"). Each hit's score grows with the share of its heading's
-   * words (the page title for a page's top part) that the query matched.
+   * words (the page title for a page's top part) that the query matched; a
+   * word matched only through a synonym, a translation or a typo's correction
+   * counts at that term's weight; an operation's own names count as its
+   * heading for a word of the other language (namedShare).
    */
-  #favourHeadingMatches(results: SearchResult[]): SearchResult[] {
+  #favourHeadingMatches(
+    results: SearchResult[],
+    groups: readonly QueryGroup[],
+    standIns: ReadonlyMap<string, number>,
+  ): SearchResult[] {
     for (const result of results) {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
+      const headingShare = this.#coverage(
+        heading,
+        new Set(result.terms),
+        new Set(result.queryTerms),
+        standIns,
+      );
       result.score *=
-        1 +
-        HEADING_COVERAGE_WEIGHT *
-          this.#coverage(heading, new Set(result.terms), new Set(result.queryTerms));
+        1 + HEADING_COVERAGE_WEIGHT * Math.max(headingShare, namedShare(result, groups, standIns));
     }
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
@@ -590,17 +627,25 @@ export class SearchIndex {
    * compound is covered by its parts, or whole when typed whole (not by a
    * typed word that is only its prefix: `idempotency` and `Idempotency-Key`).
    */
-  #coverage(text: string, matched: ReadonlySet<string>, typed: ReadonlySet<string>): number {
+  #coverage(
+    text: string,
+    matched: ReadonlySet<string>,
+    typed: ReadonlySet<string>,
+    standIns: ReadonlyMap<string, number> = new Map(),
+  ): number {
     const words = this.#headingWords(text);
     if (words.length === 0) return 0;
-    const has = (terms: readonly string[]) => terms.some((t) => matched.has(t));
-    return (
-      words.filter((word) =>
-        word.parts.length > 0
-          ? word.whole.some((t) => typed.has(t)) || word.parts.every(has)
-          : has(word.whole),
-      ).length / words.length
+    // How surely a word was matched: 1 as typed, a stand-in's weight through it, 0 not at all.
+    const has = (terms: readonly string[]) =>
+      Math.max(0, ...terms.filter((t) => matched.has(t)).map((t) => standIns.get(t) ?? 1));
+    const covered = words.map((word) =>
+      word.parts.length > 0
+        ? word.whole.some((t) => typed.has(t))
+          ? 1
+          : Math.min(...word.parts.map(has))
+        : has(word.whole),
     );
+    return covered.reduce((sum, c) => sum + c, 0) / words.length;
   }
 
   #toHit(result: SearchResult): SearchHit {
