@@ -38,11 +38,18 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
   throw new Error(`the dev server did not answer ${url}`);
 }
 
-/** The overlay's text ('' when there is none): Rsbuild renders it in a shadow root. */
+/**
+ * The overlay's text ('' when there is none): Rsbuild renders it in a shadow
+ * root. A reload the dev server asks for may land mid-read: that read is ''
+ * and the callers poll again.
+ */
 function overlayText(page: Page): Promise<string> {
-  return page.evaluate(
-    () => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent ?? '',
-  );
+  return page
+    .evaluate(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent ?? '')
+    .catch((error: unknown) => {
+      if (/context was destroyed|navigat/i.test(String(error))) return '';
+      throw error;
+    });
 }
 
 let site: SiteCopy;
@@ -95,12 +102,19 @@ afterAll(async () => {
   await site?.dispose();
 });
 
-async function expectOverlay(...parts: string[]) {
+/** Waits for an overlay that holds every part, and returns its text. */
+async function expectOverlay(...parts: string[]): Promise<string> {
+  let text = '';
   await expect
-    .poll(() => overlayText(page), { timeout: 120_000, interval: 500 })
-    .toContain(parts[0]);
-  const text = await overlayText(page);
-  for (const part of parts) expect(text).toContain(part);
+    .poll(
+      async () => {
+        text = await overlayText(page);
+        return parts.filter((part) => !text.includes(part));
+      },
+      { timeout: 120_000, interval: 500 },
+    )
+    .toEqual([]);
+  return text;
 }
 
 async function expectNoOverlay() {
@@ -113,9 +127,9 @@ describe('the dev server shows writing errors on the page', () => {
       PAGE_FILE,
       original.replace("title: 'Style and terminology'", "title: 'Style and terminology"),
     );
-    await expectOverlay('style.mdx:', 'invalid YAML');
+    const text = await expectOverlay('style.mdx:', 'invalid YAML');
     // Where the quote opens, on the title's line: not 1:1.
-    expect(await overlayText(page)).toMatch(/style\.mdx:2:\d+: invalid YAML/);
+    expect(text).toMatch(/style\.mdx:2:\d+: invalid YAML/);
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
   }, 300_000);
@@ -146,10 +160,8 @@ describe('the dev server shows writing errors on the page', () => {
       PAGE_FILE,
       original.replace('## Voice {#voice}', '## Voice {#voice}\n\n<Broken\n'),
     );
-    await expectOverlay('MDX syntax error', 'style.mdx:');
-    const line = Number(
-      /style\.mdx:(\d+):\d+: MDX syntax error/.exec(await overlayText(page))?.[1],
-    );
+    const text = await expectOverlay('MDX syntax error', 'style.mdx:');
+    const line = Number(/style\.mdx:(\d+):\d+: MDX syntax error/.exec(text)?.[1]);
     expect(line).toBeGreaterThanOrEqual(brokenLine);
     expect(line).toBeLessThanOrEqual(brokenLine + 3);
     await site.write(PAGE_FILE, original);
