@@ -192,6 +192,41 @@ describe('search engine', () => {
     expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
   });
 
+  it("reads a post's title as a headline in a news query: the post that names every word first", () => {
+    // The post's title names the query among editorial words (2 of its 6), the operation's
+    // title names one of its two words; typed as news, the announcement comes first.
+    const docs = [
+      doc({
+        pageUrl: '/en/blog/api-2-0-0',
+        title: 'API 2.0.0: Standard Webhooks signatures',
+        section: '',
+        date: '2026-03-25',
+        text: 'Signatures follow Standard Webhooks.',
+      }),
+      doc({
+        pageUrl: '/en/blog/cash-out-api-launch',
+        title: 'The cash-out API is live: Pix payouts from your balance',
+        section: '',
+        date: '2025-05-20',
+        text: 'Until today, moving money out of your balance meant a manual transfer in the dashboard. From now on the cash-out API does it: a cash-out sends a Pix transfer from your available balance to any Pix key, with the same authentication and webhooks as the rest of the API.',
+      }),
+      doc({
+        pageUrl: '/en/docs/api/list-cashouts',
+        title: 'List cash-outs',
+        section: 'api',
+        method: 'GET',
+        path: '/cashouts',
+        api: 'GET listCashouts List cash-outs status created_from created_to',
+        text: 'Lists the cash-outs of the account, newest first, paginated by cursor; filter them by status and by creation date. Every list of the API answers the same envelope with data and next_cursor.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query }).hits[0]?.pageUrl;
+    expect(first('new cash-out api')).toBe('/en/blog/cash-out-api-launch');
+    // Not news: the reference first, as before.
+    expect(first('cash-out api')).toBe('/en/docs/api/list-cashouts');
+  });
+
   it("reads a word of the other language as the API's own name: the operation it names first", () => {
     // In Portuguese, `refund` is the operation's path and operationId, while the guide's title
     // says it only through the translation (`estorno`, `devolução`); in English the guide's

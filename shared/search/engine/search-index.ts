@@ -222,6 +222,24 @@ function namedShare(
   return named.length / groups.length;
 }
 
+/**
+ * A post's title is a headline: it names its subject among editorial words
+ * ("The cash-out API is live: Pix payouts from your balance"), so the share of
+ * its words a query matches stays low however well it answers. When the
+ * query asks for news, a dated page's title counts by the share of the query
+ * it names instead, when that is higher: "new cash-out api" finds the post
+ * that announced it, not the operation page titled "List cash-outs".
+ */
+function headlineShare(result: SearchResult, groups: readonly QueryGroup[]): number {
+  if (typeof result.date !== 'string' || result.anchor || groups.length === 0) return 0;
+  const match = result.match as Record<string, string[]>;
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  const named = groups
+    .filter((g) => [...g.terms].some((t) => match[t]?.includes('title')))
+    .reduce((sum, g) => sum + g.weight, 0);
+  return total > 0 ? named / total : 0;
+}
+
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
 
@@ -548,7 +566,7 @@ export class SearchIndex {
         result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return this.#favourHeadingMatches(results, built.groups, built.standIns);
+    return this.#favourHeadingMatches(results, built.groups, built.standIns, news);
   }
 
   /**
@@ -558,12 +576,14 @@ export class SearchIndex {
    * words (the page title for a page's top part) that the query matched; a
    * word matched only through a synonym, a translation or a typo's correction
    * counts at that term's weight; an operation's own names count as its
-   * heading for a word of the other language (namedShare).
+   * heading for a word of the other language (namedShare); for a news query,
+   * a post's title counts by the share of the query it names (headlineShare).
    */
   #favourHeadingMatches(
     results: SearchResult[],
     groups: readonly QueryGroup[],
     standIns: ReadonlyMap<string, number>,
+    news: boolean,
   ): SearchResult[] {
     for (const result of results) {
       const stored = storedOf(result);
@@ -575,7 +595,13 @@ export class SearchIndex {
         standIns,
       );
       result.score *=
-        1 + HEADING_COVERAGE_WEIGHT * Math.max(headingShare, namedShare(result, groups, standIns));
+        1 +
+        HEADING_COVERAGE_WEIGHT *
+          Math.max(
+            headingShare,
+            namedShare(result, groups, standIns),
+            news ? headlineShare(result, groups) : 0,
+          );
     }
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
