@@ -52,6 +52,20 @@ function overlayText(page: Page): Promise<string> {
     });
 }
 
+/**
+ * A page whose navigations (goto, reload) wait as long as the dev server's
+ * first compile of a route takes on a loaded machine: Playwright's 30 s
+ * default gave up before the load event.
+ */
+async function devPage(
+  browser: Browser,
+  options?: Parameters<Browser['newPage']>[0],
+): Promise<Page> {
+  const page = await browser.newPage(options);
+  page.setDefaultNavigationTimeout(300_000);
+  return page;
+}
+
 let site: SiteCopy;
 let dev: ChildProcess | undefined;
 let browser: Browser | undefined;
@@ -80,7 +94,7 @@ beforeAll(async () => {
   const url = `${origin}/en/docs/handbook/style`;
   await waitForServer(url, Date.now() + 300_000);
   browser = await launchChromium();
-  page = await browser.newPage();
+  page = await devPage(browser);
   await page.goto(url);
   await page
     .getByRole('heading', { level: 1, name: 'Style and terminology' })
@@ -239,7 +253,7 @@ describe("the dev server's props tables (computed when a handbook page first nee
     );
     const described = 'The items: one `ChecklistItem` each';
     expect(source).toContain(described);
-    const tables = await browser?.newPage();
+    const tables = browser && (await devPage(browser));
     if (!tables) throw new Error('no browser');
     try {
       await tables.goto(`${origin}/en/docs/handbook/components/checklist`);
@@ -271,7 +285,7 @@ describe("the dev server's props tables (computed when a handbook page first nee
 
 describe('the dev server navigates like the built site', () => {
   it('a guide, then the API reference, then the other language: in the page, sidebar and all', async () => {
-    const tab = await browser?.newPage({ viewport: { width: 1440, height: 900 } });
+    const tab = browser && (await devPage(browser, { viewport: { width: 1440, height: 900 } }));
     if (!tab) throw new Error('no browser');
     let documents = 0;
     tab.on('request', (request) => {
