@@ -382,10 +382,10 @@ describe('search page', () => {
     const typed = 'launch to production steps with idempotency keys';
     await input.click();
     await input.pressSequentially(typed, { delay: 30 });
-    await expect(input.inputValue()).resolves.toBe(typed);
+    await expect.poll(() => input.inputValue()).toBe(typed);
     await page.waitForURL((url) => url.searchParams.get('q') === typed);
     await page.waitForSelector('.ap-search-page__group');
-    await expect(input.inputValue()).resolves.toBe(typed);
+    await expect.poll(() => input.inputValue()).toBe(typed);
     // A URL with another query: the box follows it.
     await gotoHydrated(page, '/en/search?q=refund');
     await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('refund');
@@ -422,13 +422,13 @@ describe('search page', () => {
     await gotoHydrated(page, '/en/search?q=reenviado');
     const other = page.locator('.ap-search-none__other');
     await other.waitFor({ timeout: 15_000 });
-    await expect(other.getAttribute('lang')).resolves.toBe('pt-BR');
+    await expect.poll(() => other.getAttribute('lang')).toBe('pt-BR');
     const links = await other
       .locator('a')
       .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((h) => h.startsWith('/docs/') && !h.includes('/handbook/'))).toBe(true);
-    await expect(page.locator('.ap-search-page__group').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.ap-search-page__group').count()).toBe(0);
   });
 
   it('works in Portuguese, and the filter follows the URL', async () => {

@@ -268,9 +268,11 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
       };
     });
     expect(overflow).toEqual({ scrolls: false, beyond: 0 });
-    await expect(code.textContent()).resolves.toContain(
-      "import { Checklist, ChecklistItem, ChecklistStorageNote } from '@theme/components/Checklist/Checklist';",
-    );
+    await expect
+      .poll(() => code.textContent())
+      .toContain(
+        "import { Checklist, ChecklistItem, ChecklistStorageNote } from '@theme/components/Checklist/Checklist';",
+      );
   });
 
   it('the changelog list: a product filter in the preview narrows the list and goes into the address', async () => {
