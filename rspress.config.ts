@@ -22,6 +22,7 @@ import { lazyMermaid } from './plugins/lazy-mermaid';
 import { pluginPageDataTrim } from './plugins/page-data-trim';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginRouteData } from './plugins/route-data';
+import { pluginDevSearchIndex } from './plugins/search-index/dev-index-plugin';
 import { pluginSourceCheck } from './plugins/source-check';
 import { pluginThemeStates } from './plugins/theme-states';
 import { pluginWritersHandbook } from './plugins/writers-handbook';
@@ -169,6 +170,8 @@ export default defineConfig({
     ...pluginWritersHandbook(),
     // Frontmatter, MDX and spec errors on the page being edited (dev overlay).
     pluginWritingErrors({ root }),
+    // Dev server only: search over the pages being edited (a build indexes the rendered pages).
+    ...(isBuild ? [] : [pluginDevSearchIndex({ docsRoot: path.join(root, 'docs') })]),
     // Pages paint before their scripts run (LCP on slow phones).
     pluginPaintFirst(),
     // Heading anchors named after their heading (screen readers, keyboard).

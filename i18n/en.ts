@@ -56,10 +56,6 @@ export const en = {
   searchLoadingText: 'Loading the search index…',
   searchErrorText: 'The search index could not be loaded.',
 
-  // ---  ---
-  searchDevIndexText:
-    'The dev server has no search index: it is built with the site. Run `npm run build && npm run serve` to try search.',
-
   // --- Search page ---
   searchRetryText: 'Try again',
 
@@ -78,7 +74,7 @@ export const en = {
   searchSectionGuides: 'Guides',
   searchSectionApi: 'API reference',
   searchFilterLabel: 'Show results from',
-  searchFilterAll: 'All sections',
+  searchFilterAll: 'Guides, API reference and blog',
   searchFilterWithin: 'Within {{context}}',
   searchFilterOutside: 'Outside {{context}}',
   searchResultCountOne: '1 result',

@@ -49,10 +49,6 @@ export const ptBR: UiStrings = {
   searchLoadingText: 'Carregando o índice de pesquisa…',
   searchErrorText: 'Não foi possível carregar o índice de pesquisa.',
 
-  // ---  ---
-  searchDevIndexText:
-    'O servidor de desenvolvimento não tem índice de pesquisa: ele é gerado com o site. Rode `npm run build && npm run serve` para testar a pesquisa.',
-
   // --- Search page ---
   searchRetryText: 'Tentar de novo',
 
@@ -71,7 +67,7 @@ export const ptBR: UiStrings = {
   searchSectionGuides: 'Guias',
   searchSectionApi: 'Referência da API',
   searchFilterLabel: 'Mostrar resultados de',
-  searchFilterAll: 'Todas as seções',
+  searchFilterAll: 'Guias, referência da API e blog',
   searchFilterWithin: 'Em {{context}}',
   searchFilterOutside: 'Fora de {{context}}',
   searchResultCountOne: '1 resultado',

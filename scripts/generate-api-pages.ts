@@ -1,20 +1,37 @@
 /**
- * `tsx scripts/generate-api-pages.ts [--root DIR]`: generates the API
- * reference pages from openapi/ (run before `npm start` and, through
- * scripts/prepare-build.ts, `npm run build`).
+ * `tsx scripts/generate-api-pages.ts [--root DIR] [--force]`: generates the API
+ * reference pages from openapi/ (run before `npm start`; `npm run build` runs
+ * it through scripts/prepare-build.ts). From the command line it does nothing
+ * when the pages on disk are what it would write (scripts/api/generation-stamp.ts:
+ * the inputs and the outputs are those of its last run), unless `--force`.
  * An invalid spec prints each problem (file: location: reason) and exits 1,
  * leaving the previous pages untouched.
  */
 import { pathToFileURL } from 'node:url';
-import { generateApiReference } from './api/generate-api-reference';
-import { SpecError } from './api/spec-error';
+import { isApiReferenceCurrent, recordApiReference } from './api/generation-stamp';
 import { rootArgument } from './lib/root-argument';
 
-/** Generates the pages of the project at `root` and prints what it did; false on an invalid spec. */
-export async function generateApiPages(root: string): Promise<boolean> {
+/**
+ * Generates the pages of the project at `root` and prints what it did; false on an invalid
+ * spec. With `ifChanged`, first checks whether anything changed since the last run.
+ */
+export async function generateApiPages(
+  root: string,
+  options: { ifChanged?: boolean } = {},
+): Promise<boolean> {
   const started = performance.now();
+  if (options.ifChanged && (await isApiReferenceCurrent(root))) {
+    console.log(
+      `API reference: up to date, nothing changed since it was generated (${Math.round(performance.now() - started)} ms)`,
+    );
+    return true;
+  }
+  // Loaded only when it runs: the check above must not pay for the generator's modules.
+  const { generateApiReference } = await import('./api/generate-api-reference');
+  const { SpecError } = await import('./api/spec-error');
   try {
     const result = await generateApiReference({ root });
+    await recordApiReference(root);
     const ms = Math.round(performance.now() - started);
     console.log(
       `API reference: ${result.operations} operations, ${result.pages} pages, webhooks ${result.webhookFamilies.join(', ') || 'none'} (${ms} ms)`,
@@ -30,5 +47,6 @@ export async function generateApiPages(root: string): Promise<boolean> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (!(await generateApiPages(rootArgument()))) process.exit(1);
+  const ifChanged = !process.argv.includes('--force');
+  if (!(await generateApiPages(rootArgument(), { ifChanged }))) process.exit(1);
 }

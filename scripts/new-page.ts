@@ -2,7 +2,9 @@
  * `npm run new -- <kind> <name>`: starts a page in both languages, with valid frontmatter,
  * and lists it where the site needs it, so it builds at once.
  *
- *   npm run new -- guide <section>/<slug>            docs/<lang>/docs/<section>/<slug>.mdx + sidebar
+ *   npm run new -- guide <section>/<slug> [--title-en <title>] [--title-pt <título>]
+ *                                                    docs/<lang>/docs/<section>/<slug>.mdx + sidebar
+ *     (each title missing is asked for on a terminal; the section must have a sidebar category)
  *   npm run new -- post <slug> --author <key> [--tag <tag>]   docs/<lang>/blog/<slug>.mdx
  *   npm run new -- component <path/to/Name.tsx>      handbook page + config/handbook.ts entry + docgen barrel
  *
@@ -15,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import yaml from 'yaml';
 import { docgenBarrel } from '../config/handbook';
-import { langs } from '../config/locales';
+import { type Lang, langs } from '../config/locales';
 import { addDocgenExport, addGuideEntry, addHandbookComponent } from './scaffold/sidebar-entry';
 import { componentPage, guidePage, postPage, titleFromSlug } from './scaffold/templates';
 
@@ -48,7 +50,13 @@ export async function scaffold(
   root: string,
   kind: string,
   name: string,
-  options: { author?: string; tag?: string; date?: string } = {},
+  options: {
+    author?: string;
+    tag?: string;
+    date?: string;
+    /** A guide's title in each language: the page's title and its sidebar label. */
+    titles?: Partial<Record<Lang, string>>;
+  } = {},
 ): Promise<ScaffoldResult> {
   const written: string[] = [];
   const notes: string[] = [];
@@ -64,15 +72,19 @@ export async function scaffold(
     }
     const files = langs.map((lang) => `docs/${lang}/docs/${name}.mdx`);
     checkFree(root, files);
+    const titles = guideTitles(options.titles);
     const navigation = path.join(root, 'config/navigation.ts');
-    const title = titleFromSlug(parts[1] ?? name);
-    const updated = addGuideEntry(await readFile(navigation, 'utf8'), name, title);
+    let updated: string;
+    try {
+      updated = addGuideEntry(await readFile(navigation, 'utf8'), name, titles);
+    } catch (error) {
+      throw new ScaffoldError(`guide: ${(error as Error).message}; nothing was written`);
+    }
     for (const [i, lang] of langs.entries()) {
-      await writeNew(root, files[i] ?? '', guidePage(lang, title), written);
+      await writeNew(root, files[i] ?? '', guidePage(lang, titles[lang]), written);
     }
     await writeFile(navigation, updated);
     written.push('config/navigation.ts');
-    notes.push('Set the sidebar labels in config/navigation.ts (both languages).');
   } else if (kind === 'post') {
     if (!SLUG.test(name)) {
       throw new ScaffoldError(`post: the slug must be lowercase-with-dashes (got "${name}")`);
@@ -182,15 +194,72 @@ export async function scaffold(
   return { written, notes };
 }
 
+/** The flag of each language's title (`--title-en`, `--title-pt`). */
+const TITLE_FLAGS: Record<Lang, string> = { en: 'title-en', 'pt-BR': 'title-pt' };
+const TITLE_PROMPTS: Record<Lang, string> = {
+  en: 'Title in English (page and sidebar): ',
+  'pt-BR': 'Título em português (página e menu lateral): ',
+};
+
+/** Every language's title, or a clear refusal naming the flags: no sidebar gets another language's words. */
+function guideTitles(given: Partial<Record<Lang, string>> = {}): Record<Lang, string> {
+  const missing = langs.filter((lang) => !given[lang]?.trim());
+  if (missing.length > 0) {
+    throw new ScaffoldError(
+      `guide: give the page's title in each language, it is also its sidebar label: ${missing
+        .map((lang) => `--${TITLE_FLAGS[lang]} "…"`)
+        .join(' ')}`,
+    );
+  }
+  return Object.fromEntries(langs.map((lang) => [lang, given[lang]?.trim() ?? ''])) as Record<
+    Lang,
+    string
+  >;
+}
+
+/** Asks on a terminal for each title the flags did not give. */
+async function askTitles(
+  given: Partial<Record<Lang, string>>,
+): Promise<Partial<Record<Lang, string>>> {
+  if (!process.stdin.isTTY || langs.every((lang) => given[lang]?.trim())) return given;
+  const { createInterface } = await import('node:readline/promises');
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const titles = { ...given };
+    for (const lang of langs) {
+      if (!titles[lang]?.trim()) titles[lang] = await terminal.question(TITLE_PROMPTS[lang]);
+    }
+    return titles;
+  } finally {
+    terminal.close();
+  }
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { author: { type: 'string' }, tag: { type: 'string' }, date: { type: 'string' } },
+    options: {
+      author: { type: 'string' },
+      tag: { type: 'string' },
+      date: { type: 'string' },
+      [TITLE_FLAGS.en]: { type: 'string' },
+      [TITLE_FLAGS['pt-BR']]: { type: 'string' },
+    },
   });
   const [kind = '', name = ''] = positionals;
   try {
     const root = path.resolve(import.meta.dirname, '..');
-    const result = await scaffold(root, kind, name, values);
+    const flags = values as Record<string, string | undefined>;
+    const titles =
+      kind === 'guide'
+        ? await askTitles(Object.fromEntries(langs.map((lang) => [lang, flags[TITLE_FLAGS[lang]]])))
+        : undefined;
+    const result = await scaffold(root, kind, name, {
+      author: values.author,
+      tag: values.tag,
+      date: values.date,
+      ...(titles ? { titles } : {}),
+    });
     for (const file of result.written) console.log(`wrote ${file}`);
     for (const note of result.notes) console.log(`next: ${note}`);
   } catch (error) {

@@ -15,13 +15,20 @@
  */
 import type { Lang, LocaleText } from '../config/locales';
 
-export type GlossaryCategoryId = 'pix' | 'cards' | 'cash-out' | 'api';
+export type GlossaryCategoryId = 'pix' | 'cards' | 'cash-out' | 'api' | 'not-offered';
 
 export const glossaryCategories: readonly { id: GlossaryCategoryId; label: LocaleText }[] = [
   { id: 'pix', label: { 'pt-BR': 'Pix e MED', en: 'Pix and MED' } },
   { id: 'cards', label: { 'pt-BR': 'Cartões', en: 'Cards' } },
   { id: 'cash-out', label: { 'pt-BR': 'Saldo e cash-out', en: 'Balance and cash-out' } },
   { id: 'api', label: { 'pt-BR': 'API e webhooks', en: 'API and webhooks' } },
+  {
+    id: 'not-offered',
+    label: {
+      'pt-BR': 'De outros provedores, não oferecidos aqui',
+      en: 'From other providers, not offered here',
+    },
+  },
 ];
 
 /** A form writers must not use, and what to write instead. */
@@ -53,7 +60,16 @@ export interface GlossaryTerm {
   synonyms?: Partial<Record<Lang, readonly string[]>>;
   /** Forms not to write, per locale. */
   avoid?: Partial<Record<Lang, readonly AvoidedVariant[]>>;
-  /** A site path (locale-free) where the term is explained in depth. */
+  /**
+   * What other payment providers' APIs and documentation call it (Stripe's
+   * `PaymentIntent` for a charge), in any language: search finds the entry and
+   * its guide by them, and the Glossary page lists them.
+   */
+  elsewhere?: readonly string[];
+  /**
+   * A site path (locale-free) where the term is explained in depth, with the
+   * section's `#anchor` when one section does (search then leads there).
+   */
   guide?: string;
 }
 
@@ -363,6 +379,7 @@ export const glossary: readonly GlossaryTerm[] = [
       en: 'A payment request created with `POST /transactions`: a Pix transaction waiting for the payer, or a card purchase.',
     },
     synonyms: { 'pt-BR': ['transação', 'pagamento'], en: ['transaction', 'payment'] },
+    elsewhere: ['PaymentIntent', 'payment intent'],
     guide: '/docs/intro/getting-started',
   },
   {
@@ -700,6 +717,59 @@ export const glossary: readonly GlossaryTerm[] = [
     synonyms: { 'pt-BR': ['ambiente de testes', 'homologação'], en: ['test environment'] },
     guide: '/docs/intro/getting-started',
   },
+  // From other providers, not offered here: readers coming from another provider search for them.
+  {
+    id: 'boleto',
+    category: 'not-offered',
+    term: { 'pt-BR': 'boleto', en: 'boleto' },
+    definition: {
+      'pt-BR':
+        'O boleto bancário: um documento de cobrança pago em qualquer banco ou lotérica, compensado em até três dias úteis. Esta API não emite boletos; a cobrança Pix faz o mesmo papel, com validade de até 24 horas e confirmação em segundos.',
+      en: 'The boleto bancário: a Brazilian payment slip paid at any bank or lottery outlet, cleared within three business days. This API does not issue boletos; a Pix charge plays the same role, payable for up to 24 hours and confirmed in seconds.',
+    },
+    synonyms: { 'pt-BR': ['boleto bancário'], en: ['bank slip', 'boleto bancário'] },
+    guide: '/docs/intro/getting-started#payment-methods',
+  },
+  {
+    id: 'debit-card',
+    category: 'not-offered',
+    term: { 'pt-BR': 'cartão de débito', en: 'debit card' },
+    definition: {
+      'pt-BR':
+        'Um cartão que tira o valor direto da conta do portador. Esta API cobra cartões só na função crédito (`payment_method: credit_card`); para receber direto da conta de quem paga, use Pix.',
+      en: "A card that takes the amount straight from the cardholder's account. This API charges cards on their credit function only (`payment_method: credit_card`); to take money straight from the payer's account, use Pix.",
+    },
+    synonyms: { 'pt-BR': ['débito'], en: ['debit'] },
+    guide: '/docs/intro/getting-started#payment-methods',
+  },
+  {
+    id: 'split-payment',
+    category: 'not-offered',
+    term: { 'pt-BR': 'split de pagamento', en: 'split payment' },
+    definition: {
+      'pt-BR':
+        'A divisão de uma cobrança entre vários recebedores no momento do pagamento, comum em marketplaces. Esta API não divide cobranças: o valor inteiro entra no seu saldo e você paga cada vendedor com um cash-out para a chave Pix dele.',
+      en: 'Dividing one charge between several recipients at payment time, common in marketplaces. This API does not split charges: the whole amount reaches your balance and you pay each seller with a cash-out to their Pix key.',
+    },
+    synonyms: { 'pt-BR': ['split', 'divisão de pagamento'], en: ['split', 'marketplace split'] },
+    guide: '/docs/intro/getting-started#payment-methods',
+  },
+  {
+    id: 'saved-card',
+    category: 'not-offered',
+    term: { 'pt-BR': 'cartão salvo', en: 'saved card' },
+    definition: {
+      'pt-BR':
+        'Um cartão que outros provedores guardam para cobranças futuras (compra com um clique, assinaturas) e que esta API não guarda: o token de cartão é de uso único e vale 15 minutos, então cada compra coleta o cartão de novo.',
+      en: 'A card other providers keep for later charges (one-click purchases, subscriptions), which this API does not keep: a card token is single-use and lasts 15 minutes, so every purchase collects the card again.',
+    },
+    synonyms: {
+      'pt-BR': ['cartão armazenado', 'cobrança recorrente'],
+      en: ['card on file', 'stored card', 'recurring charge'],
+    },
+    elsewhere: ['PaymentMethod', 'customer card', 'card vault'],
+    guide: '/docs/intro/card-tokenization#saved-cards',
+  },
 ];
 
 /** The Glossary page, locale-free. */
@@ -717,3 +787,14 @@ export const glossaryAnchorLink = new RegExp(
     ...glossaryCategories.map((c) => glossaryAnchorId('category', c.id)),
   ].join('|')})$`,
 );
+
+/** A term's guide without its `#anchor` (the page), and the anchor ('' when none). */
+export function guidePage(guide: string): { path: string; anchor: string } {
+  const [path = '', anchor = ''] = guide.split('#');
+  return { path, anchor };
+}
+
+/** The term with this id (anchors, search). */
+export function glossaryTerm(id: string): GlossaryTerm | undefined {
+  return glossary.find((term) => term.id === id);
+}

@@ -28,6 +28,7 @@ export const en = {
   glossaryAlsoCalled: 'Also called',
   glossaryAvoid: 'Avoid',
   glossaryAvoidEntry: 'write “{{use}}”',
+  glossaryElsewhere: 'Other providers call it',
   glossaryGuide: 'Read more',
 
   // --- Writers' handbook (live previews, props tables) ---

@@ -26,6 +26,7 @@ export const ptBR: PageComponentsStrings = {
   glossaryAlsoCalled: 'Também chamado',
   glossaryAvoid: 'Evite',
   glossaryAvoidEntry: 'escreva “{{use}}”',
+  glossaryElsewhere: 'Em outros provedores',
   glossaryGuide: 'Saiba mais',
 
   // --- Writers' handbook (live previews, props tables) ---

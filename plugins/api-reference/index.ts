@@ -1,8 +1,9 @@
 /**
  * Rspress plugin: in the dev server, regenerates the API reference whenever a
  * file under openapi/ changes, so the open page updates (hot update) without
- * restarting the server. Builds need nothing here: `npm run build` runs the
- * generator first (package.json `prebuild`).
+ * restarting the server; only the files whose content changed are rewritten
+ * (`sync`), so only their pages rebuild. Builds need nothing here: `npm run
+ * build` runs the generator first (package.json `prebuild`).
  */
 import { watch } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import {
   POPULAR_OPERATIONS_FIELD,
   resolvePopularOperations,
 } from '../../shared/home/popular-operations';
-import { afterDevStart } from '../dev-start';
 
 interface WatcherState {
   close: () => void;
@@ -35,8 +35,10 @@ function startWatcher(root: string): WatcherState {
       const { SpecError } = await import('../../scripts/api/spec-error');
       const { reportProblem } = await import('../writing-errors/dev-problems');
       const { SPEC_PROBLEMS } = await import('../writing-errors');
+      const { recordApiReference } = await import('../../scripts/api/generation-stamp');
       try {
         const result = await generateApiReference({ root, mode: 'sync' });
+        await recordApiReference(root);
         await reportProblem(root, SPEC_PROBLEMS, '');
         console.log(
           `[api-reference] generated ${result.pages} pages in ${Math.round(performance.now() - started)} ms`,
@@ -52,16 +54,14 @@ function startWatcher(root: string): WatcherState {
       }
     });
   };
+  // `predev` has generated the pages (or found them current): nothing runs until the spec
+  // changes. A warm-up run here doubled the start's work and took the CPU the first pages
+  // compile with; the first edit pays for loading the generator instead, once.
   const watcher = watch(dir, { recursive: true }, () => {
     clearTimeout(timer);
     // Editors save in several steps (truncate, write, rename): wait for quiet.
     timer = setTimeout(regenerate, 60);
   });
-  // Warm up (imports, highlighter, caches) so the first edit regenerates fast;
-  // the output is identical, so nothing is rewritten. Once the first page is
-  // up: `predev` has just generated the pages, and the warm-up would take the
-  // CPU the first compile needs.
-  void afterDevStart().then(regenerate);
   return { close: () => watcher.close() };
 }
 

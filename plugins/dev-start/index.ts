@@ -1,7 +1,7 @@
 /**
  * The moment the dev server has served its first page, for start-up work that
- * would otherwise compete with it for the CPU: the API generator's warm-up and
- * the content check of every page. Rsbuild compiles route chunks on request, so
+ * would otherwise compete with it for the CPU: the content check and the
+ * frontmatter check of every page. Rsbuild compiles route chunks on request, so
  * "ready" is not enough: the signal waits until compiles have been quiet for
  * `quietMs` (the first page's chunks are built by then), or `capMs` at most.
  */

@@ -12,12 +12,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLang, type Lang, langOfPath, langs } from '../../config/locales';
 import type { ApiOperationPageData, ApiWebhookFamilyData } from '../../shared/api/page-model';
+import { glossaryPath } from '../../shared/glossary';
 import { sectionOfPath } from '../../shared/search/docs-sections';
 import type { SearchDocument } from '../../shared/search/engine/search-document';
 import { SearchIndex } from '../../shared/search/engine/search-index';
 import { readApiOperation } from './api-operation';
 import { type ExtractedPage, extractPage } from './extract-page';
 import { FieldDocuments, type FieldPage, operationOrder } from './field-documents';
+import { glossaryDocuments } from './glossary-documents';
 import { writeIndexFiles } from './index-files';
 import { withinBudget } from './page-budget';
 import { pageDocuments } from './page-documents';
@@ -87,7 +89,7 @@ export async function searchDocumentsOf(
       throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
     const pagePath = localeFree(url, lang);
     const section = sectionOfPath(pagePath)?.id ?? '';
-    const keywords = glossaryKeywords(pagePath, lang, page.title);
+    const keywords = glossaryKeywords(pagePath, lang, page.title, page.sections);
     const order = sidebarOrder(pagePath);
     const api = readApiOperation(frontmatter, source);
     const date = publicationDate(frontmatter.date);
@@ -99,10 +101,15 @@ export async function searchDocumentsOf(
         api,
         ...(weight !== undefined ? { weight } : {}),
         ...(date !== undefined ? { date } : {}),
-        ...(keywords ? { keywords } : {}),
+        ...(keywords.size ? { keywords } : {}),
         ...(order !== undefined ? { order } : {}),
       }),
     );
+    if (pagePath === glossaryPath) {
+      byLang
+        .get(lang)
+        ?.push(...glossaryDocuments({ url, lang, title: page.title, section, order }));
+    }
     const fieldPage: FieldPage = { url, title: page.title, section };
     fieldSources.push(
       ...(await fieldSourcesOf(route.absolutePath, text, api !== null, fieldPage, lang)),

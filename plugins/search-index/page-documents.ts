@@ -16,8 +16,8 @@ export interface PageInput {
   weight?: number;
   /** The page's publication date (blog posts), `YYYY-MM-DD`. */
   date?: string;
-  /** Glossary terms the page is the guide for (page-signals.ts); on the top part. */
-  keywords?: string;
+  /** Glossary forms of the terms the page is the guide for (page-signals.ts), by section anchor ('' the top part). */
+  keywords?: ReadonlyMap<string, string>;
   /** The page's position in the docs sidebar. */
   order?: number;
 }
@@ -55,7 +55,7 @@ export function pageDocuments({
       method: isTop && api ? api.method : '',
       ...(weight !== undefined ? { weight } : {}),
       ...(date !== undefined ? { date } : {}),
-      ...(isTop && keywords ? { keywords } : {}),
+      ...(keywords?.get(s.anchor) ? { keywords: keywords.get(s.anchor) } : {}),
       ...(order !== undefined ? { order } : {}),
     };
   });

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../config/locales';
 import { guideCategories } from '../../config/navigation';
-import { glossary } from '../../shared/glossary';
+import { type GlossaryTerm, glossary, guidePage } from '../../shared/glossary';
 import { createAnalyzer } from '../../shared/search/analysis/analyzer';
 
 /** `3-D Secure (3DS)` -> `3-D Secure 3DS`. */
@@ -14,30 +14,114 @@ function plain(form: string): string {
 }
 
 /**
- * The glossary terms and synonyms, in `lang`, of the entries whose guide is
- * `path` ('' when none): the page that explains a term is found by it. An
- * entry whose term the page's title already names (`webhook` on "Transaction
- * webhooks"), and any form the title names, are left out: the title finds
- * the page already (its synonyms are the language's synonym table's job), and
- * counted twice it would lift the page's top above its own sections.
+ * Every form a reader may type for a term: in the index's language the term
+ * and its synonyms (`own`), then the rest (`other`): its name and synonyms in
+ * the other languages, the forms writers must avoid (other documentation uses
+ * them) and other providers' names.
  */
-export function glossaryKeywords(path: string, lang: Lang, title: string): string {
+export function termForms(
+  entry: GlossaryTerm,
+  lang: Lang,
+): { own: string[]; other: string[]; otherLanguage: string[] } {
+  const own = [entry.term[lang], ...(entry.synonyms?.[lang] ?? [])].map(plain);
+  const otherLanguage = [
+    ...Object.entries(entry.term)
+      .filter(([l]) => l !== lang)
+      .map(([, form]) => form),
+    ...Object.entries(entry.synonyms ?? {})
+      .filter(([l]) => l !== lang)
+      .flatMap(([, forms]) => forms ?? []),
+  ].map(plain);
+  const other = [
+    ...otherLanguage,
+    ...(entry.avoid?.[lang] ?? []).map((a) => a.variant),
+    ...(entry.elsewhere ?? []),
+  ].map(plain);
+  return {
+    own: [...new Set(own)],
+    other: [...new Set(other)].filter((f) => !own.includes(f)),
+    otherLanguage,
+  };
+}
+
+/** A page section, as the signals need it: '' is the page's top part. */
+export interface SignalSection {
+  anchor: string;
+  heading: string;
+}
+
+/**
+ * The glossary's forms for the sections of the page at `path` ('' is its top
+ * part), by anchor: the page that explains a term is found by every form of it
+ * (`publishable key`, which the glossary says to avoid, finds the
+ * authentication guide). They go to the section the glossary names
+ * (`guide: '/docs/x#anchor'`); to the top part when the title names the term;
+ * else to the section whose heading names it; else to the top part.
+ *
+ * Forms the heading (the title, for the top part) names are left out: the
+ * heading finds them already, and counted twice they would lift that part
+ * above the page's other sections.
+ */
+export function glossaryKeywords(
+  path: string,
+  lang: Lang,
+  title: string,
+  sections: readonly SignalSection[] = [],
+): Map<string, string> {
   const analyzer = createAnalyzer(lang);
   const words = (text: string) =>
     analyzer
       .tokenize(text)
       .map((token) => analyzer.termsOf(token))
       .filter((terms) => terms.length > 0);
-  const titleTerms = new Set(words(title).flat());
-  // A word is named when one of its terms (its stem, say) is one of the title's.
-  const named = (form: string) =>
-    words(form).every((terms) => terms.some((term) => titleTerms.has(term)));
-  const forms = glossary
-    .filter((entry) => entry.guide === path && !named(plain(entry.term[lang])))
-    .flatMap((entry) => [entry.term[lang], ...(entry.synonyms?.[lang] ?? [])])
-    .map(plain)
-    .filter((form) => !named(form));
-  return [...new Set(forms)].join(' ');
+  const headingTerms = new Map<string, Set<string>>();
+  const termsOf = (section: SignalSection) => {
+    let terms = headingTerms.get(section.anchor);
+    if (!terms) {
+      terms = new Set(words(section.heading).flat());
+      headingTerms.set(section.anchor, terms);
+    }
+    return terms;
+  };
+  // A form is named by a heading when each of its words has a term (its stem, say) there.
+  const named = (form: string, section: SignalSection) => {
+    const formWords = words(form);
+    const heading = termsOf(section);
+    return formWords.length > 0 && formWords.every((terms) => terms.some((t) => heading.has(t)));
+  };
+  const top: SignalSection = { anchor: '', heading: title };
+  const byAnchor = new Map<string, Set<string>>();
+  for (const entry of glossary) {
+    if (!entry.guide) continue;
+    const guide = guidePage(entry.guide);
+    if (guide.path !== path) continue;
+    const forms = termForms(entry, lang);
+    const term = plain(entry.term[lang]);
+    // What a heading must name to be the term's section: the term, or a synonym of several
+    // words (a one-word synonym such as `payment` is too broad to place a term).
+    const placing = forms.own.filter((f) => f === term || /\s/.test(f));
+    const section =
+      sections.find((s) => guide.anchor !== '' && s.anchor === guide.anchor) ??
+      (named(term, top) ? top : undefined) ??
+      sections.find((s) => placing.some((f) => named(f, s))) ??
+      top;
+    // A one-word name in another language finds this language's forms already (bilingual-terms.ts).
+    const other = forms.other.filter((f) => /\s/.test(f) || !forms.otherLanguage.includes(f));
+    // Where the heading names the term, the language's own one-word synonyms that its synonym
+    // table already expands to (`notificação` for "webhook") are left to it: counted twice
+    // they would lift this part above the page's other sections. The others (`homologação`
+    // for "sandbox") find it only here.
+    const own = named(term, section)
+      ? forms.own.filter((f) => /\s/.test(f) || analyzer.synonymTerms(f).length === 0)
+      : forms.own;
+    const candidates = [...own, ...other];
+    const into = byAnchor.get(section.anchor) ?? new Set<string>();
+    for (const form of candidates.filter((f) => !named(f, section))) into.add(form);
+    byAnchor.set(section.anchor, into);
+  }
+  return new Map(
+    [...byAnchor].filter(([, f]) => f.size > 0).map(([a, f]) => [a, [...f].join(' ')]),
+  );
 }
 
 const sidebarPaths = guideCategories.flatMap((category) =>

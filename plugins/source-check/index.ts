@@ -35,7 +35,7 @@ function pageFiles(dir: string): string[] {
 }
 
 /** `<lang>/blog/<slug>.mdx`, the list page aside. */
-function isBlogPost(relative: string): boolean {
+export function isBlogPost(relative: string): boolean {
   const parts = relative.split(path.sep);
   return parts.length === 3 && parts[1] === 'blog' && POST_FILE.test(parts[2] ?? '');
 }

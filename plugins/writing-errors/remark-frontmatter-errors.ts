@@ -1,33 +1,39 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { parseDocument } from 'yaml';
-
-/** A frontmatter block at the top of a file: `---`, YAML, `---`. */
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/;
+import { isBlogPost } from '../source-check';
+import { checkFrontmatter, formatProblem } from '../source-check/check-frontmatter';
 
 /**
- * Rspress reads a page's frontmatter before compiling it; when the YAML is invalid it only
- * logs a warning and compiles the whole file, so the page shows its frontmatter as text and
- * loses its title. This plugin sees the block still in place (Rspress blanks it when it was
- * read) and stops the compile with the YAML's reason and line: a build error, and in the dev
- * server Rsbuild's overlay on the page being edited, cleared at the next good save.
+ * A page's frontmatter problems on the page itself in the dev server: invalid YAML at the
+ * line where the writer must fix it, and the schema of its kind of page (a misspelt key, a
+ * missing title, a wrong type), the same check and the same `file:line:column: reason`
+ * lines `npm run build` stops on (plugins/source-check). Rspress alone only warns on invalid
+ * YAML (and renders it as text) and knows no schema. The compile fails, so Rsbuild's
+ * overlay shows the problems on the page being edited, on every load of it, until the next
+ * good save. The file is read as saved: Rspress has already blanked a block it could read.
  */
-export function remarkFrontmatterErrors() {
+export function remarkFrontmatterErrors(options: { docsRoot: string }) {
   return (_tree: Root, file: VFile) => {
-    const source = String(file.value ?? '');
-    const match = FRONTMATTER.exec(source);
-    if (!match) return;
-    const document = parseDocument(match[1] ?? '', { prettyErrors: false });
-    const error = document.errors[0];
-    // YAML's positions count from the line after the opening `---`.
-    const line = (error?.linePos?.[0]?.line ?? 0) + 1;
-    const column = error?.linePos?.[0]?.col ?? 1;
-    const reason = error
-      ? error.message.split('\n')[0]
-      : 'the frontmatter could not be read as YAML';
-    // Rspress' loader keeps only the message: the place goes into it.
-    const where = path.relative(process.cwd(), file.path || 'page');
-    file.fail(`${where}:${line}:${column}: invalid frontmatter: ${reason}`, { line, column });
+    if (!file.path) return;
+    const relative = path.relative(options.docsRoot, file.path);
+    // Blog posts' fields are the blog plugin's (plugins/blog/schema.ts).
+    if (relative.startsWith('..') || isBlogPost(relative)) return;
+    let text: string;
+    try {
+      text = readFileSync(file.path, 'utf8');
+    } catch {
+      text = String(file.value ?? '');
+    }
+    const { problems } = checkFrontmatter(relative, text);
+    const [first] = problems;
+    if (!first) return;
+    const where = path.relative(process.cwd(), file.path);
+    // Rspress' loader keeps only the message: the places go into it.
+    file.fail(problems.map((p) => `${formatProblem(where, p)}`).join('\n'), {
+      line: first.line,
+      column: first.column,
+    });
   };
 }

@@ -290,38 +290,40 @@ async function devServerUpdate(browser: Browser): Promise<Row[]> {
       null,
       { timeout: 180_000 },
     );
-    // Let the watcher's warm-up run finish.
-    const warm = Date.now() + 60_000;
-    while (!/\[api-reference\] generated/.test(output) && Date.now() < warm)
-      await new Promise((r) => setTimeout(r, 200));
-    await page.evaluate(() => {
-      (window as unknown as { __benchMarker: boolean }).__benchMarker = true;
-    });
-    const started = Date.now();
-    await site.edit('openapi/openapi.yaml', (t) =>
-      t.replace(
-        'Returns your balance split by availability.',
-        'Returns your balance (edited) split by availability.',
-      ),
-    );
-    await page.waitForFunction(() => document.body.textContent?.includes('(edited)'), null, {
-      timeout: 60_000,
-    });
-    const ms = Date.now() - started;
-    const reloaded = !(await page.evaluate(
-      () => (window as unknown as { __benchMarker?: boolean }).__benchMarker,
-    ));
-    const generated = [...output.matchAll(/\[api-reference\] generated \d+ pages in (\d+) ms/g)].at(
-      -1,
-    )?.[1];
+    // Two edits: the first loads the generator's modules (no warm-up run at start any more),
+    // the second is what every later edit costs.
+    const rows: Row[] = [];
+    for (const [label, marker] of [
+      ['dev server: first spec edit -> page updated', '(edited)'],
+      ['dev server: next spec edit -> page updated', '(edited again)'],
+    ] as const) {
+      await page.evaluate(() => {
+        (window as unknown as { __benchMarker: boolean }).__benchMarker = true;
+      });
+      const started = Date.now();
+      await site.edit('openapi/openapi.yaml', (t) =>
+        t.replace(
+          /Returns your balance( \(edited[^)]*\))? split by availability\./,
+          `Returns your balance ${marker} split by availability.`,
+        ),
+      );
+      await page.waitForFunction((m) => document.body.textContent?.includes(m), marker, {
+        timeout: 120_000,
+      });
+      const ms = Date.now() - started;
+      const reloaded = !(await page.evaluate(
+        () => (window as unknown as { __benchMarker?: boolean }).__benchMarker,
+      ));
+      const generated = [
+        ...output.matchAll(/\[api-reference\] generated \d+ pages in (\d+) ms/g),
+      ].at(-1)?.[1];
+      rows.push(
+        [label, `${seconds(ms)}${reloaded ? ' (full reload)' : ' (hot update, no reload)'}`],
+        ['  of which regeneration', generated ? `${generated} ms` : 'n/a'],
+      );
+    }
     await page.close();
-    return [
-      [
-        'dev server: spec edit -> page updated',
-        `${seconds(ms)}${reloaded ? ' (full reload)' : ' (hot update, no reload)'}`,
-      ],
-      ['  of which regeneration (warm)', generated ? `${generated} ms` : 'n/a'],
-    ];
+    return rows;
   } finally {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await site.dispose();

@@ -45,10 +45,26 @@ const DATA_KEYS = new Set([
   'textColor',
 ]);
 
+/**
+ * The name of a glossary term the API does not offer (`saved card`) is a
+ * mention of what other providers have, not a claim about this API: the
+ * checks of claims (no card on file) read its definition, not its name.
+ */
+function isNotOfferedTerm(at: ts.Node): boolean {
+  if (propertyName(at) !== 'term' || !ts.isObjectLiteralExpression(at.parent)) return false;
+  return at.parent.properties.some(
+    (p) =>
+      propertyName(p) === 'category' &&
+      ts.isPropertyAssignment(p) &&
+      ts.isStringLiteral(p.initializer) &&
+      p.initializer.text === 'not-offered',
+  );
+}
+
 function underDataKey(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     const name = propertyName(at);
-    if (name !== undefined && DATA_KEYS.has(name)) return true;
+    if (name !== undefined && (DATA_KEYS.has(name) || isNotOfferedTerm(at))) return true;
   }
   return false;
 }

@@ -21,33 +21,48 @@ function quoted(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-/**
- * Adds `{ slug, label }` to the guide category whose pages share the slug's section
- * (`webhook/...`), after its last page; a new section becomes a new category at the end.
- * Throws when the slug is already listed.
- */
-export function addGuideEntry(source: string, slug: string, label: string): string {
+/** The sections (`webhook`, `intro`) whose pages `guideCategories` lists, in order. */
+export function guideSections(source: string): string[] {
+  const block = guideCategoriesBlock(source).text;
+  return [...new Set([...block.matchAll(/slug: '([a-z0-9-]+)\//g)].map((m) => m[1] ?? ''))];
+}
+
+function guideCategoriesBlock(source: string): { start: number; end: number; text: string } {
   const start = source.indexOf('export const guideCategories = [');
   const end = source.indexOf('] as const satisfies', start);
   if (start < 0 || end < 0) throw new Error('config/navigation.ts: guideCategories not found');
-  const block = source.slice(start, end);
+  return { start, end, text: source.slice(start, end) };
+}
+
+/**
+ * Adds `{ slug, label }` to the guide category whose pages share the slug's section
+ * (`webhook/...`), after its last page, with its label in each language. Throws when the
+ * slug is already listed, or when no category holds the section: a new section is a new
+ * sidebar category, which needs its own name in each language (write it in
+ * config/navigation.ts first).
+ */
+export function addGuideEntry(
+  source: string,
+  slug: string,
+  label: Readonly<Record<'pt-BR' | 'en', string>>,
+): string {
+  const { start, text: block } = guideCategoriesBlock(source);
   if (block.includes(`slug: ${quoted(slug)}`)) {
     throw new Error(`config/navigation.ts already lists ${slug}`);
   }
   const section = slug.split('/')[0] ?? slug;
-  const item = `{ slug: ${quoted(slug)}, label: { 'pt-BR': ${quoted(label)}, en: ${quoted(label)} } },`;
+  const item = `{ slug: ${quoted(slug)}, label: { 'pt-BR': ${quoted(label['pt-BR'])}, en: ${quoted(label.en)} } },`;
   const last = block.lastIndexOf(`slug: ${quoted(`${section}/`).slice(0, -1)}`);
-  if (last >= 0) {
-    const open = block.lastIndexOf('{', last);
-    const close = closingBrace(block, open);
-    const after = block[close] === ',' ? close + 1 : close;
-    const at = start + after;
-    return `${source.slice(0, at)}\n${item}${source.slice(at)}`;
+  if (last < 0) {
+    throw new Error(
+      `no sidebar category lists "${section}/" pages (sections: ${guideSections(source).join(', ')}); add the category to guideCategories in config/navigation.ts, with its name in both languages, then run this again`,
+    );
   }
-  const sectionLabel =
-    label === section ? section : section.charAt(0).toUpperCase() + section.slice(1);
-  const category = `{ label: { 'pt-BR': ${quoted(sectionLabel)}, en: ${quoted(sectionLabel)} }, items: [${item}] },\n`;
-  return `${source.slice(0, end)}${category}${source.slice(end)}`;
+  const open = block.lastIndexOf('{', last);
+  const close = closingBrace(block, open);
+  const after = block[close] === ',' ? close + 1 : close;
+  const at = start + after;
+  return `${source.slice(0, at)}\n${item}${source.slice(at)}`;
 }
 
 /** Adds a component to `handbookComponents` in config/handbook.ts (its handbook page). */

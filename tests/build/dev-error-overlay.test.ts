@@ -38,11 +38,32 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
   throw new Error(`the dev server did not answer ${url}`);
 }
 
-/** The overlay's text ('' when there is none): Rsbuild renders it in a shadow root. */
+/**
+ * The overlay's text ('' when there is none): Rsbuild renders it in a shadow
+ * root. A reload the dev server asks for may land mid-read: that read is ''
+ * and the callers poll again.
+ */
 function overlayText(page: Page): Promise<string> {
-  return page.evaluate(
-    () => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent ?? '',
-  );
+  return page
+    .evaluate(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent ?? '')
+    .catch((error: unknown) => {
+      if (/context was destroyed|navigat/i.test(String(error))) return '';
+      throw error;
+    });
+}
+
+/**
+ * A page whose navigations (goto, reload) wait as long as the dev server's
+ * first compile of a route takes on a loaded machine: Playwright's 30 s
+ * default gave up before the load event.
+ */
+async function devPage(
+  browser: Browser,
+  options?: Parameters<Browser['newPage']>[0],
+): Promise<Page> {
+  const page = await browser.newPage(options);
+  page.setDefaultNavigationTimeout(300_000);
+  return page;
 }
 
 let site: SiteCopy;
@@ -51,6 +72,8 @@ let browser: Browser | undefined;
 let page: Page;
 let original = '';
 let origin = '';
+/** What the dev server printed (npm run dev: the generator's check, then Rspress). */
+let devOutput = '';
 
 beforeAll(async () => {
   site = await copySite();
@@ -59,13 +82,19 @@ beforeAll(async () => {
     cwd: site.dir,
     env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout?.on('data', (chunk: Buffer) => {
+    devOutput += chunk.toString();
+  });
+  dev.stderr?.on('data', (chunk: Buffer) => {
+    devOutput += chunk.toString();
   });
   origin = `http://127.0.0.1:${port}`;
   const url = `${origin}/en/docs/handbook/style`;
   await waitForServer(url, Date.now() + 300_000);
   browser = await launchChromium();
-  page = await browser.newPage();
+  page = await devPage(browser);
   await page.goto(url);
   await page
     .getByRole('heading', { level: 1, name: 'Style and terminology' })
@@ -87,12 +116,19 @@ afterAll(async () => {
   await site?.dispose();
 });
 
-async function expectOverlay(...parts: string[]) {
+/** Waits for an overlay that holds every part, and returns its text. */
+async function expectOverlay(...parts: string[]): Promise<string> {
+  let text = '';
   await expect
-    .poll(() => overlayText(page), { timeout: 120_000, interval: 500 })
-    .toContain(parts[0]);
-  const text = await overlayText(page);
-  for (const part of parts) expect(text).toContain(part);
+    .poll(
+      async () => {
+        text = await overlayText(page);
+        return parts.filter((part) => !text.includes(part));
+      },
+      { timeout: 120_000, interval: 500 },
+    )
+    .toEqual([]);
+  return text;
 }
 
 async function expectNoOverlay() {
@@ -105,7 +141,28 @@ describe('the dev server shows writing errors on the page', () => {
       PAGE_FILE,
       original.replace("title: 'Style and terminology'", "title: 'Style and terminology"),
     );
-    await expectOverlay('style.mdx:', 'invalid frontmatter');
+    const text = await expectOverlay('style.mdx:', 'invalid YAML');
+    // Where the quote opens, on the title's line: not 1:1.
+    expect(text).toMatch(/style\.mdx:2:\d+: invalid YAML/);
+    await site.write(PAGE_FILE, original);
+    await expectNoOverlay();
+  }, 300_000);
+
+  it('a frontmatter against its schema: a misspelt key, a missing title, a wrong type, also after a reload', async () => {
+    await site.write(
+      PAGE_FILE,
+      original.replace("title: 'Style and terminology'", "titel: 'Style'"),
+    );
+    await expectOverlay('style.mdx:2:1', '"titel" is not a field', 'style.mdx:', '"title"');
+    await page.reload();
+    await expectOverlay('style.mdx:2:1', '"titel" is not a field');
+    await site.write(
+      PAGE_FILE,
+      original.replace("title: 'Style and terminology'", 'title: [a, b]'),
+    );
+    await expectOverlay('style.mdx:2:', 'frontmatter field "title"');
+    await page.reload();
+    await expectOverlay('style.mdx:2:', 'frontmatter field "title"');
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
   });
@@ -117,10 +174,8 @@ describe('the dev server shows writing errors on the page', () => {
       PAGE_FILE,
       original.replace('## Voice {#voice}', '## Voice {#voice}\n\n<Broken\n'),
     );
-    await expectOverlay('MDX syntax error', 'style.mdx:');
-    const line = Number(
-      /style\.mdx:(\d+):\d+: MDX syntax error/.exec(await overlayText(page))?.[1],
-    );
+    const text = await expectOverlay('MDX syntax error', 'style.mdx:');
+    const line = Number(/style\.mdx:(\d+):\d+: MDX syntax error/.exec(text)?.[1]);
     expect(line).toBeGreaterThanOrEqual(brokenLine);
     expect(line).toBeLessThanOrEqual(brokenLine + 3);
     await site.write(PAGE_FILE, original);
@@ -128,6 +183,10 @@ describe('the dev server shows writing errors on the page', () => {
   });
 
   it('an invalid OpenAPI spec: file, line and reason; gone once fixed', async () => {
+    // Until the spec changes, the generator ran once at most, before the server: no second
+    // run once the first page is up.
+    expect(devOutput.match(/API reference: /g)?.length ?? 0).toBe(1);
+    expect(devOutput).not.toMatch(/\[api-reference\] generated/);
     const spec = await import('node:fs/promises').then((fs) =>
       fs.readFile(site.file('openapi/openapi.yaml'), 'utf8'),
     );
@@ -144,6 +203,48 @@ describe('the dev server shows writing errors on the page', () => {
   });
 });
 
+describe('search in the dev server', () => {
+  const box = () => page.locator('.ap-search').getByRole('combobox');
+  it('searches the pages being edited, and follows an edit', async () => {
+    await page.goto(`${origin}/en/docs/handbook/style`);
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+    await box().click();
+    await box().fill('terminology');
+    await expect
+      .poll(() => page.locator('.ap-search [role="option"]').count(), { timeout: 120_000 })
+      .toBeGreaterThan(0);
+    // No message meant for a terminal (a command in backticks) reaches the reader.
+    expect(await page.locator('.ap-search').textContent()).not.toContain('`');
+
+    await site.write(
+      PAGE_FILE,
+      original.replace(
+        '## Voice {#voice}',
+        '## Zanzibar quills {#quills}\n\nA word no page has.\n\n## Voice {#voice}',
+      ),
+    );
+    await expect
+      .poll(
+        async () => {
+          // A new query each time: the box asks the worker, which checks the index first.
+          await box().fill('');
+          await box().fill('zanzibar quills');
+          await page.waitForFunction(
+            () =>
+              document.querySelector('.ap-search [role="option"]') !== null ||
+              /no results/i.test(document.querySelector('.ap-search__status')?.textContent ?? ''),
+            undefined,
+            { timeout: 30_000 },
+          );
+          return (await page.locator('.ap-search').innerHTML()).includes('#quills');
+        },
+        { timeout: 120_000, interval: 1500 },
+      )
+      .toBe(true);
+    await site.write(PAGE_FILE, original);
+  }, 300_000);
+});
+
 describe("the dev server's props tables (computed when a handbook page first needs them)", () => {
   it('a component page shows its props from the doc comments, and follows an edit to one', async () => {
     const COMPONENT = 'theme/components/Checklist/Checklist.tsx';
@@ -152,7 +253,7 @@ describe("the dev server's props tables (computed when a handbook page first nee
     );
     const described = 'The items: one `ChecklistItem` each';
     expect(source).toContain(described);
-    const tables = await browser?.newPage();
+    const tables = browser && (await devPage(browser));
     if (!tables) throw new Error('no browser');
     try {
       await tables.goto(`${origin}/en/docs/handbook/components/checklist`);
@@ -184,7 +285,7 @@ describe("the dev server's props tables (computed when a handbook page first nee
 
 describe('the dev server navigates like the built site', () => {
   it('a guide, then the API reference, then the other language: in the page, sidebar and all', async () => {
-    const tab = await browser?.newPage({ viewport: { width: 1440, height: 900 } });
+    const tab = browser && (await devPage(browser, { viewport: { width: 1440, height: 900 } }));
     if (!tab) throw new Error('no browser');
     let documents = 0;
     tab.on('request', (request) => {

@@ -25,12 +25,13 @@ function matches(pageUrl: string, expected: string, lang: Lang): boolean {
   return /[/*]$/.test(expected) ? pageUrl.startsWith(want) : pageUrl === want;
 }
 
-function check(index: SearchIndex, lang: Lang, { query, page, first }: RankingQuery): void {
-  const pages = suggestedPages(index, query);
+function check(index: SearchIndex, lang: Lang, { query, page, first, top }: RankingQuery): void {
+  const pages = [...new Set(suggestedPages(index, query))];
   const rank = pages.findIndex((p) => matches(p, page, lang));
-  const shown = `"${query}" -> ${[...new Set(pages)].join(', ') || 'nothing'}`;
+  const shown = `"${query}" -> ${pages.join(', ') || 'nothing'}`;
   if (first) expect(rank, shown).toBe(0);
   else expect(rank, shown).toBeGreaterThanOrEqual(0);
+  if (top !== undefined) expect(rank, shown).toBeLessThan(top);
 }
 
 describe.each(langs)('search ranking (%s)', (lang) => {
@@ -56,6 +57,7 @@ describe.each(langs)('search ranking (%s)', (lang) => {
     const rank = hits.findIndex((h) => isExpected(h, q.page, lang));
     if (q.first) expect(rank, shown).toBe(0);
     else expect(rank, shown).toBeGreaterThanOrEqual(0);
+    if (q.top !== undefined) expect(rank, shown).toBeLessThan(q.top);
   });
 
   // The bench's figures (`npm run bench -- search`) hold their goals: the first suggestion

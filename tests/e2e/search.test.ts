@@ -375,6 +375,62 @@ describe('search page', () => {
     ).toEqual([]);
   });
 
+  it('keeps every keystroke typed at 30 ms a key, and the URL follows', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/en/search');
+    const input = page.locator('.ap-search-page__input');
+    const typed = 'launch to production steps with idempotency keys';
+    await input.click();
+    await input.pressSequentially(typed, { delay: 30 });
+    await expect.poll(() => input.inputValue()).toBe(typed);
+    await page.waitForURL((url) => url.searchParams.get('q') === typed);
+    await page.waitForSelector('.ap-search-page__group');
+    await expect.poll(() => input.inputValue()).toBe(typed);
+    // A URL with another query: the box follows it.
+    await gotoHydrated(page, '/en/search?q=refund');
+    await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('refund');
+  });
+
+  it("leaves the writers' handbook out of readers' results unless the query names it", async () => {
+    const page = await newPage();
+    const pages = () =>
+      page
+        .locator('.ap-search-page__page-title a')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    // Both the going-live checklist and the handbook's Checklist component page hold the word.
+    await gotoHydrated(page, '/en/search?q=checklist');
+    await page.waitForSelector('.ap-search-page__group');
+    const found = await pages();
+    expect(found).toContain('/en/docs/guides/going-live');
+    expect(found.filter((h) => h.includes('/docs/handbook/'))).toEqual([]);
+
+    await gotoHydrated(page, '/en/search?q=handbook%20checklist');
+    await expect
+      .poll(pages, { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('/en/docs/handbook/'));
+
+    await gotoHydrated(page, '/search?q=manual%20de%20reda%C3%A7%C3%A3o%20checklist');
+    await expect
+      .poll(pages, { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('/docs/handbook/'));
+  });
+
+  it("shows the other language's results when this one has none, as the search box does", async () => {
+    const page = await newPage();
+    // Only the Portuguese pages say "reenviado" (resent); in English only the writers' style
+    // guide quotes it, and readers' results leave the handbook out.
+    await gotoHydrated(page, '/en/search?q=reenviado');
+    const other = page.locator('.ap-search-none__other');
+    await other.waitFor({ timeout: 15_000 });
+    await expect.poll(() => other.getAttribute('lang')).toBe('pt-BR');
+    const links = await other
+      .locator('a')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((h) => h.startsWith('/docs/') && !h.includes('/handbook/'))).toBe(true);
+    await expect.poll(() => page.locator('.ap-search-page__group').count()).toBe(0);
+  });
+
   it('works in Portuguese, and the filter follows the URL', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/search?q=estorno&outside=guides');

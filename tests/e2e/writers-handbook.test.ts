@@ -241,6 +241,40 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     await expect.poll(() => page.getByText(t.noProps, { exact: true }).count()).toBe(1);
   });
 
+  it('the checklist demo: one "MDX" header over its code, and no line cut at the pane\'s edge', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, `${t.prefix}/docs/handbook/components/checklist`);
+    const code = preview(page).locator('.ap-preview__pane--code');
+    // Visible text that says the language: the pane's label only, not the code block's title too.
+    const labels = await code.evaluate(
+      (pane) =>
+        [...pane.querySelectorAll('*')].filter(
+          (el) =>
+            el.children.length === 0 &&
+            el.textContent?.trim() === 'MDX' &&
+            (el as HTMLElement).offsetParent !== null,
+        ).length,
+    );
+    expect(labels).toBe(1);
+    // Side by side at desktop width, the code fits its half: nothing runs past the pane.
+    const overflow = await code.evaluate((pane) => {
+      const edge = pane.getBoundingClientRect().right;
+      const scroller = pane.querySelector('pre')?.parentElement;
+      return {
+        scrolls: scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : true,
+        beyond: [...pane.querySelectorAll('.line')].filter(
+          (line) => line.getBoundingClientRect().right > edge + 1,
+        ).length,
+      };
+    });
+    expect(overflow).toEqual({ scrolls: false, beyond: 0 });
+    await expect
+      .poll(() => code.textContent())
+      .toContain(
+        "import { Checklist, ChecklistItem, ChecklistStorageNote } from '@theme/components/Checklist/Checklist';",
+      );
+  });
+
   it('the changelog list: a product filter in the preview narrows the list and goes into the address', async () => {
     const page = await newPage();
     await gotoHydrated(page, `${t.prefix}/docs/handbook/components/changelog-list`);
@@ -282,7 +316,7 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
 describe("the writers' handbook in search", () => {
   const box = (page: Page) => page.locator('.ap-search').getByRole('combobox');
 
-  it("is left out of the readers' search box, and found by the search page's All sections", async () => {
+  it("is left out of the readers' search box, and found by the search page when only it holds the words", async () => {
     const page = await newPage();
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await box(page).click();

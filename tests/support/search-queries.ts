@@ -13,6 +13,11 @@ export interface RankingQuery {
   query: string;
   page: string;
   first?: boolean;
+  /**
+   * Among the first `top` pages: where the page that explains comes first
+   * (the guide the glossary names) and this one, which lists, right after it.
+   */
+  top?: number;
 }
 
 /** Queries on the guides (and the blog: it is searched too, ranked below the docs). */
@@ -63,7 +68,9 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'idempotency', page: '/docs/webhook/transaction' },
     { query: 'duplicate events', page: '/docs/webhook/transaction' },
     { query: 'transaction.paid', page: '/docs/webhook/transaction', first: true },
-    { query: 'partially refunded', page: '/docs/webhook/transaction', first: true },
+    // The guide that explains partial refunds first; the event's own entry among the first three.
+    { query: 'partially refunded', page: '/docs/guides/refunds', first: true },
+    { query: 'partially refunded', page: '/docs/webhook/transaction', top: 3 },
     { query: 'refunds', page: '/docs/webhook/transaction' },
     { query: 'refunded', page: '/docs/webhook/transaction' },
     { query: 'delivery status', page: '/docs/webhook/transaction' },
@@ -75,7 +82,7 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'POST /cashouts', page: '/docs/webhook/cashout' },
     { query: 'infraction', page: '/docs/webhook/infraction', first: true },
     { query: 'med', page: '/docs/webhook/infraction', first: true },
-    { query: 'blocked balance', page: '/docs/webhook/infraction' },
+    { query: 'blocked balance', page: '/docs/webhook/infraction', first: true },
     { query: 'infraction deadlines', page: '/docs/webhook/infraction', first: true },
     { query: '/transactions/{id}/refund', page: '/docs/webhook/transaction' },
     { query: 'GET /transactions/{id}', page: '/docs/intro/getting-started' },
@@ -112,7 +119,7 @@ export const guideQueries: Record<Lang, RankingQuery[]> = {
     { query: 'primeiros passos', page: '/docs/intro/getting-started', first: true },
     { query: 'glossario', page: '/docs/reference/glossary', first: true },
     { query: 'cobranca pix', page: '/docs/intro/getting-started', first: true },
-    { query: 'criar cobrança pix', page: '/docs/intro/getting-started' },
+    { query: 'criar cobrança pix', page: '/docs/intro/getting-started', first: true },
     { query: 'qr code', page: '/docs/intro/getting-started', first: true },
     { query: 'copia e cola', page: '/docs/intro/getting-started', first: true },
     { query: 'ambientes', page: '/docs/intro/getting-started' },
@@ -235,7 +242,8 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     { query: 'cash out', page: '/docs/api/user-cashout-controller-*', first: true },
-    { query: 'blocked balance', page: '/docs/api/user-wallet-controller-get-balance', first: true },
+    // The guide the glossary names for the term explains it (first, above); the operation right after.
+    { query: 'blocked balance', page: '/docs/api/user-wallet-controller-get-balance', top: 2 },
     { query: 'POST', page: '/docs/api/', first: true },
     { query: 'GET', page: '/docs/api/', first: true },
   ],
@@ -265,10 +273,11 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
       page: '/docs/api/user-transaction-controller-update-delivery-status',
       first: true,
     },
+    // O guia que ensina (primeiros passos, Criar uma cobrança Pix) primeiro; a operação logo depois.
     {
       query: 'criar cobrança pix',
       page: '/docs/api/user-transaction-controller-create-transaction',
-      first: true,
+      top: 2,
     },
     {
       query: 'estornos parciais',

@@ -13,6 +13,8 @@ import {
   type SearchIndexFile,
 } from '../../shared/search/engine/search-index';
 import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
+import { SUGGESTIONS } from '../../shared/search/suggestions';
+import type { IntegratorQuery } from './search-integrator-queries';
 import type { RankingQuery } from './search-queries';
 
 /** The index the build wrote into `outDir`, loaded by the code the worker runs. */
@@ -32,8 +34,7 @@ export function loadBuiltIndex(lang: Lang, outDir = path.resolve('doc_build')): 
 export function suggestions(index: SearchIndex, query: string): SearchHit[] {
   return index.search({
     query,
-    limit: 8,
-    perPage: 3,
+    ...SUGGESTIONS,
     scope: { mode: 'outside', section: writersOnlySection },
   }).hits;
 }
@@ -114,5 +115,32 @@ export function rankingFigures(
     hitAt1: right / byQuery.size,
     entryHitAt1: firstEntries / queries.length,
     hitAt8: shown / queries.length,
+  };
+}
+
+/** How the integrator set (search-integrator-*.ts) scores: each query right when one of its answers is first, shown when among the 8. */
+export interface IntegratorFigures {
+  queries: number;
+  hitAt1: number;
+  hitAt8: number;
+  /** Per query: the rank of its best-placed answer among the suggestions (-1: none). */
+  ranks: { query: IntegratorQuery; rank: number; shown: string[] }[];
+}
+
+export function integratorFigures(
+  index: SearchIndex,
+  lang: Lang,
+  queries: readonly IntegratorQuery[],
+): IntegratorFigures {
+  const ranks = queries.map((query) => {
+    const hits = suggestions(index, query.query);
+    const rank = hits.findIndex((h) => query.answers.some((a) => isExpected(h, a, lang)));
+    return { query, rank, shown: hits.map((h) => h.url) };
+  });
+  return {
+    queries: queries.length,
+    hitAt1: ranks.filter((r) => r.rank === 0).length / queries.length,
+    hitAt8: ranks.filter((r) => r.rank >= 0).length / queries.length,
+    ranks,
   };
 }

@@ -160,4 +160,18 @@ describe('a planted defect in each kind of source', () => {
     );
     expect((await terminology(p.file, p.text)).map((f) => f.line)).toEqual([p.line]);
   });
+
+  it("a not-offered term's name is a mention; its definition still cannot claim a card on file", async () => {
+    // `term: { 'pt-BR': 'cartão salvo', en: 'saved card' }` passes (whole file above); a
+    // definition that says the API keeps one does not.
+    const p = planted(
+      'shared/glossary.ts',
+      "en: 'A card other providers keep for later charges (one-click purchases, subscriptions), which this API does not keep:",
+      "en: 'Saved cards let you charge later. A card token",
+    );
+    const problems = (await lintText(repo, p.file, p.text)).filter(
+      (f) => f.rule === 'contract-fact',
+    );
+    expect(problems.map((f) => f.line)).toEqual([p.line]);
+  });
 });

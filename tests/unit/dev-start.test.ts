@@ -1,5 +1,5 @@
 /**
- * The dev server's start-up work (API generator warm-up, content check of every
+ * The dev server's start-up work (the content check and the frontmatter check of every
  * page) waits until the first page is built: compiles quiet for a while after
  * the first one, or a cap.
  */

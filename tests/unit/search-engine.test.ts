@@ -125,9 +125,12 @@ describe('search engine', () => {
     expect(urls('kye ')).toEqual([]);
   });
 
-  it('requires every word, and falls back to any word when none has all', () => {
-    expect(urls('refund leaked')).toEqual(['/en/docs/intro/authentication#key-rotation']);
-    expect(urls('balance zzzzqqq').length).toBeGreaterThan(0);
+  it('ranks hits with every word first, and hits with some of the words after them', () => {
+    const found = urls('refund leaked');
+    expect(found[0]).toBe('/en/docs/intro/authentication#key-rotation');
+    // Sections with "refund" alone still compete (all words and any word are ranked together).
+    expect(found).toContain('/en/docs/api/refund-transaction');
+    expect(urls('balance zzzzqqq')[0]).toBe('/en/docs/api/get-balance');
   });
 
   it('returns nothing for stop words only or gibberish', () => {
@@ -143,10 +146,13 @@ describe('search engine', () => {
     expect(outside.every((u) => !u.includes('/api/'))).toBe(true);
   });
 
-  it('caps hits per page and in total', () => {
+  it('shows at most perPage hits of a page before the other pages, and caps the total', () => {
     const capped = index.search({ query: 'refund', perPage: 1 });
     const pages = capped.hits.map((h) => h.pageUrl);
-    expect(new Set(pages).size).toBe(pages.length);
+    const distinct = new Set(pages).size;
+    // One hit per page first; a page's further hits come after every other page's.
+    expect(new Set(pages.slice(0, distinct)).size).toBe(distinct);
+    expect(pages.length).toBeGreaterThan(distinct);
     expect(index.search({ query: 'refund', limit: 2 }).hits).toHaveLength(2);
     expect(index.search({ query: 'refund', limit: 2 }).total).toBeGreaterThan(2);
   });
@@ -184,6 +190,94 @@ describe('search engine', () => {
     expect(first('dispute')).toBe('/en/docs/webhook/infraction');
     // News-like: the post.
     expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
+  });
+
+  it("reads a post's title as a headline in a news query: the post that names every word first", () => {
+    // The post's title names the query among editorial words (2 of its 6), the operation's
+    // title names one of its two words; typed as news, the announcement comes first.
+    const docs = [
+      doc({
+        pageUrl: '/en/blog/api-2-0-0',
+        title: 'API 2.0.0: Standard Webhooks signatures',
+        section: '',
+        date: '2026-03-25',
+        text: 'Signatures follow Standard Webhooks.',
+      }),
+      doc({
+        pageUrl: '/en/blog/cash-out-api-launch',
+        title: 'The cash-out API is live: Pix payouts from your balance',
+        section: '',
+        date: '2025-05-20',
+        text: 'Until today, moving money out of your balance meant a manual transfer in the dashboard. From now on the cash-out API does it: a cash-out sends a Pix transfer from your available balance to any Pix key, with the same authentication and webhooks as the rest of the API.',
+      }),
+      doc({
+        pageUrl: '/en/docs/api/list-cashouts',
+        title: 'List cash-outs',
+        section: 'api',
+        method: 'GET',
+        path: '/cashouts',
+        api: 'GET listCashouts List cash-outs status created_from created_to',
+        text: 'Lists the cash-outs of the account, newest first, paginated by cursor; filter them by status and by creation date. Every list of the API answers the same envelope with data and next_cursor.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query }).hits[0]?.pageUrl;
+    expect(first('new cash-out api')).toBe('/en/blog/cash-out-api-launch');
+    // Not news: the reference first, as before.
+    expect(first('cash-out api')).toBe('/en/docs/api/list-cashouts');
+  });
+
+  it("reads a word of the other language as the API's own name: the operation it names first", () => {
+    // In Portuguese, `refund` is the operation's path and operationId, while the guide's title
+    // says it only through the translation (`estorno`, `devolução`); in English the guide's
+    // title is the word as typed and stays first.
+    const pt = [
+      doc({
+        pageUrl: '/docs/guides/refunds',
+        title: 'Estornos e devoluções',
+        text: 'Estorno de cartão e devolução Pix: quando cada um se aplica e o que muda no saldo.',
+      }),
+      doc({
+        pageUrl: '/docs/guides/refunds',
+        anchor: 'full-and-partial',
+        title: 'Estornos e devoluções',
+        headings: ['Estorno total e parcial'],
+        text: 'Um estorno parcial devolve parte do valor; o refunded_amount soma os estornos.',
+        code: 'POST /v2/transactions/tr_1/refund { "amount": 500 }',
+      }),
+      doc({
+        pageUrl: '/docs/api/refund-transaction',
+        title: 'Estornar uma transação',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/refund',
+        api: 'POST refundTransaction Estornar uma transação id amount',
+        text: 'Estorna toda ou parte de uma transação paga.',
+      }),
+    ];
+    expect(SearchIndex.build('pt-BR', pt).search({ query: 'refund' }).hits[0]?.pageUrl).toBe(
+      '/docs/api/refund-transaction',
+    );
+    const en = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        title: 'Refunds',
+        keywords: 'refund',
+        text: 'Card refunds and Pix refunds: when each applies, the refund window, what a refund changes in the balance, and the refund webhooks.',
+      }),
+      doc({
+        pageUrl: '/en/docs/api/refund-transaction',
+        title: 'Refund a transaction',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/refund',
+        api: 'POST refundTransaction Refund a transaction id amount',
+        text: 'Refunds all or part of a paid transaction.',
+      }),
+    ];
+    expect(SearchIndex.build('en', en).search({ query: 'refunds' }).hits[0]?.pageUrl).toBe(
+      '/en/docs/guides/refunds',
+    );
   });
 
   it('gives a near-tie to the page met first in the sidebar', () => {

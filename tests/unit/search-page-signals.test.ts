@@ -6,12 +6,45 @@ import { markMatches } from '../../shared/search/engine/highlight';
 describe('search page signals', () => {
   it("gives a guide the glossary's terms it explains, except those its title names", () => {
     const en = glossaryKeywords('/docs/webhook/infraction', 'en', 'Infraction webhooks (MED)');
-    expect(en.split(' ')).toEqual(expect.arrayContaining(['dispute', 'contestation']));
-    // "MED" is in the title: its entry is the title's job.
-    expect(en).not.toMatch(/MED|Special Return/);
+    expect(en.get('')?.split(' ')).toEqual(expect.arrayContaining(['dispute', 'contestation']));
+    // "MED" is in the title: the title finds it; what the title does not say (its long form,
+    // "also called") still finds the guide.
+    expect(en.get('')).not.toMatch(/\bMED\b/);
+    expect(en.get('')).toMatch(/Special Return Mechanism/);
     const pt = glossaryKeywords('/docs/webhook/infraction', 'pt-BR', 'Webhooks de infração (MED)');
-    expect(pt.split(' ')).toEqual(expect.arrayContaining(['contestação', 'disputa']));
-    expect(glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks')).toBe('');
+    expect(pt.get('')?.split(' ')).toEqual(expect.arrayContaining(['contestação', 'disputa']));
+    expect(
+      glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks').size,
+    ).toBe(0);
+  });
+
+  it("gives every form of a term: the other language, the avoided forms, other providers' names", () => {
+    const en = glossaryKeywords('/docs/intro/authentication', 'en', 'Authentication');
+    // "publishable key" is a form to avoid for "public key"; "chave pública" its Portuguese name.
+    expect(en.get('')).toMatch(/publishable key/);
+    expect(en.get('')).toMatch(/chave pública/);
+    const start = glossaryKeywords('/docs/intro/getting-started', 'en', 'Getting started', [
+      { anchor: 'payment-methods', heading: 'Payment methods' },
+    ]);
+    expect(start.get('')).toMatch(/PaymentIntent/);
+    // A term whose guide names a section goes there.
+    expect(start.get('payment-methods')).toMatch(/boleto/);
+  });
+
+  it('puts a term on the section whose heading names it', () => {
+    const sections = [
+      { anchor: 'statuses', heading: 'Authentication statuses' },
+      { anchor: 'liability-shift', heading: 'Transferência de responsabilidade na prática' },
+    ];
+    const pt = glossaryKeywords(
+      '/docs/intro/3ds-authentication',
+      'pt-BR',
+      'Autenticação 3DS',
+      sections,
+    );
+    // The heading names the term: its other forms (the English name) go with it.
+    expect(pt.get('liability-shift')).toMatch(/liability shift/);
+    expect(pt.get('') ?? '').not.toMatch(/liability shift|responsabilidade/);
   });
 
   it('orders the pages as the docs sidebar does', () => {

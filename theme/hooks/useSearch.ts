@@ -72,6 +72,7 @@ export function useSearch({
   // The scope as primitives, so a new object with the same value is no change.
   const scopeMode = scope?.mode;
   const scopeSection = scope?.section;
+  const scopeUnlessNamed = scope?.unlessNamed;
   useEffect(() => {
     const request = ++latest.current;
     // Only once the index is loaded: asking earlier would start the worker.
@@ -87,7 +88,14 @@ export function useSearch({
         query,
         limit,
         perPage,
-        scope: scopeMode && scopeSection ? { mode: scopeMode, section: scopeSection } : undefined,
+        scope:
+          scopeMode && scopeSection
+            ? {
+                mode: scopeMode,
+                section: scopeSection,
+                ...(scopeUnlessNamed ? { unlessNamed: scopeUnlessNamed } : {}),
+              }
+            : undefined,
       })
       .then(
         (result) => {
@@ -101,7 +109,7 @@ export function useSearch({
           setStatus('error');
         },
       );
-  }, [status, lang, query, limit, perPage, scopeMode, scopeSection]);
+  }, [status, lang, query, limit, perPage, scopeMode, scopeSection, scopeUnlessNamed]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { status, response, answeredQuery, error, retry };

@@ -9,6 +9,30 @@ import type { SearchManifest } from '../../shared/search/manifest';
 import type { BuildIndexesRequest, WorkerReply, WorkerRequest } from './protocol';
 
 const indexes = new Map<Lang, Promise<SearchIndex>>();
+/** The index file each loaded locale came from. */
+const loadedFrom = new Map<Lang, string>();
+
+/**
+ * The dev server rebuilds its index as pages change, under a new file name
+ * (plugins/search-index/dev-index-plugin.ts): there, a search first checks the
+ * manifest, at most once a second, and loads a newer index. A build's index
+ * never changes under a page.
+ */
+const FOLLOWS_EDITS = process.env.NODE_ENV !== 'production';
+const MANIFEST_CHECK_MS = 1000;
+let manifestCheckedAt = 0;
+
+async function followEdits(lang: Lang): Promise<void> {
+  if (!FOLLOWS_EDITS || !lastManifestUrl || Date.now() - manifestCheckedAt < MANIFEST_CHECK_MS)
+    return;
+  manifestCheckedAt = Date.now();
+  const manifest = await fetchJson<SearchManifest>(lastManifestUrl).catch(() => null);
+  const path = manifest?.indexes[lang];
+  if (path && loadedFrom.has(lang) && loadedFrom.get(lang) !== path) {
+    indexes.delete(lang);
+    await loadIndex(lang, lastManifestUrl).catch(() => undefined);
+  }
+}
 /** The manifest of the last build-indexes request: the other language's index comes from it. */
 let lastManifestUrl = '';
 
@@ -27,6 +51,7 @@ function loadIndex(lang: Lang, manifestUrl: string): Promise<SearchIndex> {
     loading = fetchJson<SearchManifest>(manifestUrl).then(async (manifest) => {
       const path = manifest.indexes[lang];
       if (!path) throw new Error(`No search index for ${lang} in ${manifestUrl}`);
+      loadedFrom.set(lang, path);
       const index = SearchIndex.load(
         await fetchJson<SearchIndexFile>(new URL(path, manifestUrl).href),
       );
@@ -56,11 +81,12 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
         documents: await buildIndexes(request),
       };
     }
+    await followEdits(request.lang);
     const index = await indexes.get(request.lang);
     if (!index) throw new Error(`The ${request.lang} index is not built: send build-indexes first`);
     const { lang, type: _type, id, ...search } = request;
     const started = performance.now();
-    const result = index.search(search);
+    let result = index.search(search);
     if (result.total === 0 && lastManifestUrl) {
       // Nothing in the reader's language: what the other language's pages say, if anything.
       for (const other of langs.filter((l) => l !== lang)) {
@@ -71,6 +97,12 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
           break;
         }
       }
+    }
+    if (result.total === 0 && !result.otherLanguage && search.scope?.unlessNamed) {
+      // Only the section left out holds it (`frontmatter`, in the writers' handbook): that is
+      // what the reader asks for.
+      const everywhere = index.search({ ...search, scope: undefined });
+      if (everywhere.total > 0) result = everywhere;
     }
     return { type: 'search', id, ok: true, result, elapsed: performance.now() - started };
   } catch (error) {

@@ -34,10 +34,23 @@ export interface Analyzer {
   crossLanguagePhrases: (word: string) => string[][];
   /** Whether a query word only makes the query a question (`how`, `como`, `posso`). */
   isQuestionWord: (word: string) => boolean;
+  /** Whether two consecutive query words open a question ("how many", "quanto tempo"). */
+  isQuestionPhrase: (first: string, second: string) => boolean;
   /** Whether a query word asks for news (`new`, `latest`, `novidades`); see LanguageAnalysis. */
   isNewsWord: (word: string) => boolean;
   isStopWord: (word: string) => boolean;
+  /**
+   * The words of `text` near each other, as terms: every pair of words at
+   * most PAIR_WINDOW apart (stop words aside), each word by its stem, the
+   * pair in alphabetical order (`Blocked balance` and "balance blocked" give
+   * the same term). A section whose heading holds two words of the query
+   * near each other is about them both.
+   */
+  pairs: (text: string) => string[];
 }
+
+/** How far apart (in words, stop words aside) two words of a pair may be. */
+export const PAIR_WINDOW = 2;
 
 /** A compound's index form: `Cash-Out` -> `cashout`, `sk_test_` -> `sk_test`. */
 export function joinCompound(token: string): string {
@@ -110,6 +123,26 @@ export function createAnalyzer(lang: Lang): Analyzer {
 
   const tokenize = (text: string): string[] => scanTokens(text).flatMap(expand);
 
+  // One term per word for pairs: its stem, from its singular form.
+  const pairWord = (word: string): string | null => {
+    const terms = wordTerms(word);
+    return terms.length ? (terms[terms.length - 1] ?? null) : null;
+  };
+  const pairs = (text: string): string[] => {
+    const words = scanTokens(text)
+      .filter((t) => t.kind === 'word')
+      .map((t) => pairWord(t.text))
+      .filter((w): w is string => w !== null);
+    const out = new Set<string>();
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i + 1; j <= i + PAIR_WINDOW && j < words.length; j++) {
+        const [a = '', b = ''] = [words[i], words[j]].sort();
+        if (a !== b) out.add(`${a}~${b}`);
+      }
+    }
+    return [...out];
+  };
+
   // Each synonym group, keyed by every term of its words: `credenciais` finds
   // the group of `credencial` through their shared stem.
   const synonymGroups = new Map<string, string[][]>();
@@ -143,6 +176,9 @@ export function createAnalyzer(lang: Lang): Analyzer {
 
   const questionWords = new Set(language.questionWords.map(fold));
   const isQuestionWord = (word: string) => questionWords.has(fold(word));
+  const questionPhrases = new Set(language.questionPhrases.map(fold));
+  const isQuestionPhrase = (first: string, second: string) =>
+    questionPhrases.has(`${fold(first)} ${fold(second)}`);
   const newsWords = new Set(language.newsWords.map(fold));
   // `what's` is one token: its apostrophe goes like the accents.
   const isNewsWord = (word: string) => newsWords.has(fold(word).replace(/['’]/g, ''));
@@ -156,7 +192,9 @@ export function createAnalyzer(lang: Lang): Analyzer {
     synonymTerms,
     crossLanguagePhrases,
     isQuestionWord,
+    isQuestionPhrase,
     isNewsWord,
     isStopWord,
+    pairs,
   };
 }

@@ -1,15 +1,19 @@
 /**
  * Turns what a reader typed into a MiniSearch query tree. Each typed token
  * becomes a group of alternative terms (its surface form, its stems, its
- * synonyms, and for paths and compounds their words); groups are combined
- * with AND (or OR, the fallback when AND finds nothing).
+ * synonyms, and for paths and compounds their words). Groups are combined
+ * with OR: the engine ranks sections by how much of the query they cover
+ * (search-index.ts), so a section missing one word still competes with one
+ * that happens to hold them all.
  *
  * While typing, the last token is also matched as a prefix; longer words
  * tolerate more typos (typo-tolerance.ts). A word of the other language adds
- * what it means in this one (bilingual-terms.ts); question words are dropped.
+ * what it means in this one (bilingual-terms.ts); question words are dropped;
+ * pasted syntax gives some words a lesser role (read-query.ts).
  */
 import type { Query, SearchOptions } from 'minisearch';
 import type { Analyzer } from '../analysis/analyzer';
+import { type QueryToken, readQuery } from '../analysis/read-query';
 import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
 import { typoTolerance } from './typo-tolerance';
 
@@ -25,6 +29,14 @@ const MIN_PREFIX_LENGTH = 2;
 const SYNONYM_WEIGHT = 0.5;
 /** The other language's word is what the reader means: nearly as good as this language's. */
 const TRANSLATION_WEIGHT = 0.8;
+/** A typo read as the word the index knows (`refnd` as `refund`): nearly as good as typed. */
+const CORRECTION_WEIGHT = 0.9;
+/** A tail of a pasted path (`pix.end_to_end_id` of `data.pix.end_to_end_id`) is nearly the field itself. */
+const TAIL_WEIGHT = 0.8;
+/** The words of a pasted identifier the index knows whole (see wholeOrWords). */
+const WORDS_OF_KNOWN_WEIGHT = 0.25;
+/** How much a context word (a JSON key, the request line of a log with a status) weighs. */
+export const CONTEXT_WEIGHT = 0.35;
 
 function any(queries: Query[]): Group | null {
   if (queries.length === 0) return null;
@@ -44,27 +56,58 @@ function all(queries: Query[]): Group | null {
 /** Whether the index holds a term as it is: a word it knows is no typo, so at most one edit. */
 export type KnownTerm = (term: string) => boolean;
 
+/**
+ * The index's terms nearest to `term` (fewest edits, at most `maxEdits`),
+ * `[]` when none; and whether some term starts with `term` (a word being typed).
+ */
+export interface TermLookup {
+  nearest: (term: string, maxEdits: number) => string[];
+  isPrefix: (term: string) => boolean;
+}
+
+const NO_LOOKUP: TermLookup = { nearest: () => [], isPrefix: () => false };
+
 function wordGroup(
   word: string,
   analyzer: Analyzer,
   isLast: boolean,
   expand = true,
   isKnownTerm: KnownTerm = () => false,
+  lookup: TermLookup = NO_LOOKUP,
 ): Group | null {
   const surface = analyzer.surface(word);
   if (surface === null) return null;
   const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
   const synonyms = expand ? analyzer.synonymTerms(word) : [];
+  const tolerance = typoTolerance(surface);
+  // A word the index does not know, and that is not a word being typed, is a typo: it is
+  // read as the nearest words the index knows, weighed almost as typed (a fuzzy match of
+  // every word within reach would weigh the intended one like the accidental ones).
+  const corrections =
+    tolerance > 0 &&
+    !isKnownTerm(surface) &&
+    !stems.some(isKnownTerm) &&
+    !(isLast && lookup.isPrefix(surface))
+      ? lookup.nearest(surface, tolerance)
+      : [];
   const alternatives: Query[] = [
     {
       combineWith: 'OR',
       queries: [surface],
       prefix: isLast && surface.length >= MIN_PREFIX_LENGTH,
-      fuzzy:
-        (isKnownTerm(surface) ? Math.min(1, typoTolerance(surface)) : typoTolerance(surface)) ||
-        false,
+      fuzzy: (isKnownTerm(surface) ? Math.min(1, tolerance) : tolerance) || false,
     },
   ];
+  if (corrections.length) {
+    const corrected = [
+      ...new Set(corrections.flatMap((c) => [c, ...analyzer.wordTerms(c)])),
+    ].filter((t) => t !== surface && !stems.includes(t));
+    alternatives.push({
+      combineWith: 'OR',
+      queries: corrected,
+      boostTerm: () => CORRECTION_WEIGHT,
+    });
+  }
   if (stems.length) alternatives.push({ combineWith: 'OR', queries: stems });
   if (synonyms.length) {
     alternatives.push({ combineWith: 'OR', queries: synonyms, boostTerm: () => SYNONYM_WEIGHT });
@@ -86,7 +129,7 @@ function wordGroup(
   const humps = camelCaseParts(word);
   if (humps.length) {
     const parts = all(
-      humps.map((h) => wordGroup(h, analyzer, false, expand, isKnownTerm)).filter(isGroup),
+      humps.map((h) => wordGroup(h, analyzer, false, expand, isKnownTerm, lookup)).filter(isGroup),
     );
     if (parts) alternatives.push(parts);
   }
@@ -101,52 +144,167 @@ function wholeOrWords(
   isKnownTerm: KnownTerm,
 ): Group | null {
   const whole = analyzer.termsOf(token);
-  const words = innerWords(token)
+  const tail = knownTail(token, analyzer, isKnownTerm);
+  const tails = tail?.terms ?? [];
+  // The words of what the index knows: not the envelope's (`data` of `data.pix.qr_code`).
+  const words = innerWords(tail?.text ?? token)
     .map((w) => wordGroup(w, analyzer, false, false, isKnownTerm))
     .filter(isGroup);
   const alternatives: Query[] = [];
   if (whole.length) alternatives.push({ combineWith: 'OR', queries: whole, prefix: isLast });
+  if (tails.length) {
+    alternatives.push({ combineWith: 'OR', queries: tails, boostTerm: () => TAIL_WEIGHT });
+  }
   const allWords = all(words);
-  if (allWords) alternatives.push(allWords);
+  // The identifier's words in prose are a fallback: where the index knows the identifier
+  // itself, a section that merely holds its words (`data`, `pix`, `end`, `id`) comes after.
+  const known = tails.length > 0 || whole.some(isKnownTerm);
+  if (allWords)
+    alternatives.push(known ? { ...allWords, boostTerm: () => WORDS_OF_KNOWN_WEIGHT } : allWords);
   return any(alternatives);
+}
+
+/**
+ * A payload path pasted with its envelope (`data.pix.end_to_end_id`): its
+ * longest tail the index knows (`pix.end_to_end_id`) and the tail's terms,
+ * when the whole path is unknown; null otherwise.
+ */
+export function knownTail(
+  token: string,
+  analyzer: Analyzer,
+  isKnownTerm: KnownTerm,
+): { text: string; terms: string[] } | null {
+  if (analyzer.termsOf(token).some(isKnownTerm)) return null;
+  const segments = token.split('.');
+  for (let i = 1; i < segments.length; i++) {
+    const text = segments.slice(i).join('.');
+    const terms = analyzer.termsOf(text);
+    if (terms.some(isKnownTerm)) return { text, terms };
+  }
+  return null;
 }
 
 function isGroup(group: Group | null): group is Group {
   return group !== null;
 }
 
-/**
- * The query tree for `input`, or null when nothing searchable remains (empty
- * input, or stop words only).
- */
 /** Whether the query asks for news ("what's new", "novidades pix"): see LanguageAnalysis.newsWords. */
 export function isNewsQuery(input: string, analyzer: Analyzer): boolean {
   return scanTokens(input).some((t) => analyzer.isNewsWord(t.text));
 }
 
+/** One typed word's alternatives, and what it weighs in the query's coverage. */
+export interface QueryGroup {
+  /** Every query term of the group (MiniSearch reports matches by query term). */
+  terms: ReadonlySet<string>;
+  weight: number;
+  /** A word of the other language (`refund` typed on the Portuguese site). */
+  foreign: boolean;
+}
+
+export interface BuiltQuery {
+  query: Group;
+  groups: QueryGroup[];
+  /** The HTTP status the query names, if any (read-query.ts). */
+  status: string | null;
+  /** The main tokens: what the reader asks about. */
+  tokens: QueryToken[];
+  /** Terms that stand in for a typed word (synonyms, translations, corrections), by weight. */
+  standIns: ReadonlyMap<string, number>;
+}
+
+/**
+ * The terms that only stand in for what was typed (synonyms, translations,
+ * corrections), with their weight: a heading matched through them is less
+ * surely what the reader asked for than one matched as typed (search-index.ts).
+ * A term that is also a typed form (its surface or stem) is left out.
+ */
+function standInWeights(group: Group, into: Map<string, number>): Map<string, number> {
+  const typed = new Set<string>();
+  const walk = (query: Query, weight: number) => {
+    if (typeof query !== 'object') {
+      if (typeof query !== 'string') return;
+      if (weight >= 1) typed.add(query);
+      else into.set(query, Math.max(into.get(query) ?? 0, weight));
+      return;
+    }
+    const own = query.boostTerm ? query.boostTerm('', 0, []) : 1;
+    for (const sub of query.queries) walk(sub, Math.min(weight, own));
+  };
+  walk(group, 1);
+  for (const term of typed) into.delete(term);
+  return into;
+}
+
+function leafTerms(query: Query, into: Set<string>): Set<string> {
+  if (typeof query === 'string') into.add(query);
+  else if (typeof query === 'object') for (const sub of query.queries) leafTerms(sub, into);
+  return into;
+}
+
+/**
+ * The query tree for `input` with its groups, or null when nothing searchable
+ * remains (empty input, or stop words only).
+ */
 export function buildQuery(
   input: string,
   analyzer: Analyzer,
-  combineWith: 'AND' | 'OR' = 'AND',
   knownTerm: KnownTerm = () => false,
-): Group | null {
+  lookup: TermLookup = NO_LOOKUP,
+): BuiltQuery | null {
+  const read = readQuery(input, (token) => analyzer.termsOf(token).some(knownTerm));
   // Question words go, unless the query is nothing else.
-  const scanned = scanTokens(input);
-  const meaningful = scanned.filter(
-    (t) => !analyzer.isQuestionWord(t.text) && !analyzer.isNewsWord(t.text),
+  const inQuestionPhrase = new Set<QueryToken>();
+  read.tokens.forEach((token, i) => {
+    const next = read.tokens[i + 1];
+    if (next && analyzer.isQuestionPhrase(token.text, next.text)) {
+      inQuestionPhrase.add(token);
+      inQuestionPhrase.add(next);
+    }
+  });
+  const meaningful = read.tokens.filter(
+    (t) =>
+      !analyzer.isQuestionWord(t.text) && !analyzer.isNewsWord(t.text) && !inQuestionPhrase.has(t),
   );
   const tokens = meaningful.length
     ? meaningful
-    : scanned.filter((t) => !analyzer.isNewsWord(t.text));
+    : read.tokens.filter((t) => !analyzer.isNewsWord(t.text));
   const typingLastToken = !/\s$/.test(input);
-  const groups = tokens
-    .map((token, i) => {
-      const isLast = typingLastToken && i === tokens.length - 1;
-      return token.kind === 'word'
-        ? wordGroup(token.text, analyzer, isLast, true, knownTerm)
+  const groups: QueryGroup[] = [];
+  const queries: Group[] = [];
+  const standIns = new Map<string, number>();
+  tokens.forEach((token, i) => {
+    const isLast = typingLastToken && i === tokens.length - 1;
+    const group =
+      token.kind === 'word'
+        ? wordGroup(token.text, analyzer, isLast, true, knownTerm, lookup)
         : wholeOrWords(token.text, analyzer, isLast, knownTerm);
-    })
-    .filter(isGroup);
-  if (groups.length === 0) return null;
-  return { combineWith, queries: groups, ...VERBATIM };
+    if (!group) return;
+    standInWeights(group, standIns);
+    const context = token.role === 'context';
+    queries.push(context ? { ...group, boostTerm: () => CONTEXT_WEIGHT } : group);
+    groups.push({
+      terms: leafTerms(group, new Set()),
+      weight: context ? CONTEXT_WEIGHT : 1,
+      foreign: token.kind === 'word' && analyzer.crossLanguagePhrases(token.text).length > 0,
+    });
+  });
+  if (queries.length === 0) return null;
+  // Words typed near each other, found near each other in a heading: a bonus, not a word to cover.
+  const pairs = analyzer.pairs(
+    tokens
+      .filter((t) => t.kind === 'word' && t.role === 'main')
+      .map((t) => t.text)
+      .join(' '),
+  );
+  const withPairs: Query[] = pairs.length
+    ? [...queries, { combineWith: 'OR', queries: pairs, fields: ['pairs'] }]
+    : queries;
+  return {
+    query: { combineWith: 'OR', queries: withPairs, ...VERBATIM },
+    groups,
+    status: read.status,
+    tokens: tokens.filter((t) => t.role === 'main'),
+    standIns,
+  };
 }

@@ -35,6 +35,29 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
+/**
+ * Edits between two words counting a swap of two neighbouring letters as
+ * one (optimal string alignment): `refnud` is one typo away from `refund`,
+ * as a reader sees it, where Levenshtein counts two.
+ */
+export function typoDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const above = rows[i - 1] as number[];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+      row[j] = value;
+    }
+  }
+  return (rows[a.length] as number[])[b.length] ?? 0;
+}
+
 /** Words of the site as written, by folded form, with how often they occur. */
 export class Vocabulary {
   readonly #words = new Map<string, { word: string; count: number }>();

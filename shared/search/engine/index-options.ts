@@ -5,7 +5,13 @@
 import type { Options } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
-import { headingText, SEARCH_FIELDS, type SearchDocument, STORED_FIELDS } from './search-document';
+import {
+  headingText,
+  pairsText,
+  SEARCH_FIELDS,
+  type SearchDocument,
+  STORED_FIELDS,
+} from './search-document';
 
 export function indexOptions(
   lang: Lang,
@@ -15,15 +21,21 @@ export function indexOptions(
     idField: 'id',
     fields: SEARCH_FIELDS,
     storeFields: [...STORED_FIELDS],
-    // `heading` is computed; every other field is a property of the document.
+    // `heading` and `pairs` are computed; every other field is a property of the document.
     // Empty values are neither indexed nor stored (the index ships to every reader).
     extractField: (document, field) => {
       const value =
-        field === 'heading' ? headingText(document) : document[field as keyof SearchDocument];
+        field === 'heading'
+          ? headingText(document)
+          : field === 'pairs'
+            ? analyzer.pairs(pairsText(document)).join(' ')
+            : document[field as keyof SearchDocument];
       return value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value;
     },
-    tokenize: (text) => analyzer.tokenize(text),
-    processTerm: (term) => {
+    // `pairs` holds terms already (`balanc~block`).
+    tokenize: (text, field) => (field === 'pairs' ? text.split(' ') : analyzer.tokenize(text)),
+    processTerm: (term, field) => {
+      if (field === 'pairs') return term;
       const terms = analyzer.termsOf(term);
       return terms.length ? terms : null;
     },

@@ -53,6 +53,16 @@ export interface SearchDocument {
   field?: string;
   /** What a field-level entry shows (stored only); absent on sections. */
   entry?: FieldEntry;
+  /**
+   * A glossary entry's guide (URL, `#anchor` allowed; stored only): the
+   * entry ranks right below the guide's best hit, which explains the term.
+   */
+  guide?: string;
+  /**
+   * A glossary entry's forms (its term, and every other name of it; stored
+   * only): a query that is one of them shows the entry (search-index.ts).
+   */
+  forms?: string[];
 }
 
 export type FieldKind = 'field' | 'enum' | 'parameter' | 'header' | 'event';
@@ -77,12 +87,15 @@ export const FIELD_BOOSTS = {
   path: 6,
   field: 6,
   keywords: 3,
+  pairs: 3,
   text: 1,
   code: 0.5,
 } as const;
 
 export type SearchField = keyof typeof FIELD_BOOSTS;
 export const SEARCH_FIELDS = Object.keys(FIELD_BOOSTS) as SearchField[];
+/** The fields a typed word is looked up in: `pairs` holds word pairs, which only pairs of typed words find. */
+export const WORD_FIELDS = SEARCH_FIELDS.filter((f) => f !== 'pairs');
 
 /** Fields kept in the index file for display (snippets, breadcrumbs, filters). */
 export const STORED_FIELDS = [
@@ -99,7 +112,18 @@ export const STORED_FIELDS = [
   'date',
   'order',
   'entry',
+  'guide',
+  'forms',
 ] as const satisfies readonly (keyof SearchDocument)[];
+
+/**
+ * The text whose word pairs fill the `pairs` field (analyzer.ts, `pairs`):
+ * what a section is about, its heading and the glossary's names for it.
+ */
+export function pairsText(document: SearchDocument): string {
+  if (document.entry) return '';
+  return [headingText(document), document.keywords ?? ''].join(' \n ');
+}
 
 /** The text of the `heading` field: the section's headings, or the title for the top part. */
 export function headingText(document: SearchDocument): string {

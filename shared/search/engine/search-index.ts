@@ -6,9 +6,16 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
-import { scanTokens } from '../analysis/scan-tokens';
-import { buildQuery, isNewsQuery, VERBATIM } from './build-query';
-import { Vocabulary } from './did-you-mean';
+import { innerWords, scanTokens } from '../analysis/scan-tokens';
+import {
+  buildQuery,
+  isNewsQuery,
+  knownTail,
+  type QueryGroup,
+  type TermLookup,
+  VERBATIM,
+} from './build-query';
+import { typoDistance, Vocabulary } from './did-you-mean';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
 import {
@@ -16,6 +23,7 @@ import {
   FIELD_BOOSTS,
   type FieldKind,
   type SearchDocument,
+  WORD_FIELDS,
 } from './search-document';
 
 /** The content of an index file (`static/search/<lang>.<hash>.json`). */
@@ -30,13 +38,22 @@ export interface SearchIndexFile {
 export interface SearchScope {
   section: DocsSectionId;
   mode: 'within' | 'outside';
+  /**
+   * The section's name in the reader's language (`Writers' handbook`): a
+   * query that names it (`handbook callout`) asks for the section, and the
+   * scope `outside` it is dropped.
+   */
+  unlessNamed?: string;
 }
 
 export interface SearchRequest {
   query: string;
   /** Most hits to return (after the per-page cap). */
   limit?: number;
-  /** Most hits from one page; suggestions keep a few pages in view. */
+  /**
+   * Most hits from one page before the other pages' hits (its further hits
+   * come after them): suggestions keep several pages in view.
+   */
   perPage?: number;
   scope?: SearchScope;
 }
@@ -61,7 +78,7 @@ export interface SearchHit {
 
 export interface SearchResponse {
   hits: SearchHit[];
-  /** Hits before `limit` (after the scope filter and the per-page cap). */
+  /** Hits before `limit` (after the scope filter). */
   total: number;
   /** When nothing was found: queries of the nearest known words ("Did you mean…"), best first. */
   didYouMean?: string[];
@@ -87,6 +104,8 @@ function storedOf(result: SearchResult): StoredDocument {
     ...(stored.weight !== undefined ? { weight: stored.weight } : {}),
     ...(stored.entry ? { entry: stored.entry } : {}),
     ...(stored.order !== undefined ? { order: stored.order } : {}),
+    ...(stored.guide ? { guide: stored.guide } : {}),
+    ...(stored.forms ? { forms: stored.forms } : {}),
   };
 }
 
@@ -129,9 +148,97 @@ const WHOLE_IDENTIFIER_WEIGHT = 2;
 /**
  * Field-level entries found by plain words ("qr code", "partially refunded")
  * rank below the guide and operation sections that explain them; found by
- * the pasted identifier itself, they weigh in full (then x2, above).
+ * the pasted identifier alone (`pix.qr_code`, not `webhook-signature invalid`),
+ * they weigh in full (then x2, above).
  */
 const FIELD_ENTRY_WEIGHT = 0.3;
+
+/**
+ * An enum value's entry (`refusal_reason = do_not_honor`) shows only its
+ * field's description; the guide section that names the value explains it
+ * (what it means, whether to retry). The entry is a list item: it comes after.
+ */
+const ENUM_ENTRY_WEIGHT = 0.1;
+
+/**
+ * How the share of the query a hit covers (its words, weighed by role: see
+ * build-query.ts) scales its score: a hit with every word keeps its score, one
+ * with two words of three 44 % of it. All words and any word are ranked
+ * together: a stray section that holds every word no longer hides the
+ * sections that answer with most of them.
+ */
+const COVERAGE_EXPONENT = 2;
+
+/**
+ * The share of the query each result covers: the groups (typed words) it
+ * matched, each weighed by its role (a JSON key counts less than its value)
+ * and by how rare it is among the results (BM25's inverse document
+ * frequency): missing `plain` in "plain http webhooks" costs more than
+ * missing `webhooks`, which half the site holds.
+ */
+function queryCoverage(
+  groups: readonly QueryGroup[],
+  results: readonly SearchResult[],
+  documentCount: number,
+): number[] {
+  const matched = results.map((result) => {
+    const terms = new Set(result.queryTerms);
+    return groups.map((g) => [...g.terms].some((t) => terms.has(t)));
+  });
+  const weights = groups.map((group, g) => {
+    const frequency = matched.filter((m) => m[g]).length;
+    const idf = Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
+    return group.weight * idf;
+  });
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return matched.map((m) =>
+    total > 0 ? m.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0) / total : 0,
+  );
+}
+
+/**
+ * A word of the other language typed here is most often the API's own name
+ * (paths, operationIds and fields are English in every locale): the share of
+ * the query's such words that an operation holds as typed in its path or
+ * operationId counts as a heading match. `refund`, typed on the Portuguese
+ * site, names `POST /transactions/{id}/refund` (titled `Estornar`) before the
+ * guide whose title says it only through the translation (`Estornos e
+ * devoluções`); on the English site nothing changes.
+ */
+function namedShare(
+  result: SearchResult,
+  groups: readonly QueryGroup[],
+  standIns: ReadonlyMap<string, number>,
+): number {
+  if (!result.method || groups.length === 0) return 0;
+  const match = result.match as Record<string, string[]>;
+  const named = groups.filter(
+    (g) =>
+      g.foreign &&
+      [...g.terms].some(
+        (t) => !standIns.has(t) && (match[t]?.includes('path') || match[t]?.includes('api')),
+      ),
+  );
+  return named.length / groups.length;
+}
+
+/**
+ * A post's title is a headline: it names its subject among editorial words
+ * ("The cash-out API is live: Pix payouts from your balance"), so the share of
+ * its words a query matches stays low however well it answers. When the
+ * query asks for news, a dated page's title counts by the share of the query
+ * it names instead, when that is higher: "new cash-out api" finds the post
+ * that announced it, not the operation page titled "List cash-outs".
+ */
+function headlineShare(result: SearchResult, groups: readonly QueryGroup[]): number {
+  if (typeof result.date !== 'string' || result.anchor || groups.length === 0) return 0;
+  const match = result.match as Record<string, string[]>;
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  const named = groups
+    .filter((g) => [...g.terms].some((t) => match[t]?.includes('title')))
+    .reduce((sum, g) => sum + g.weight, 0);
+  return total > 0 ? named / total : 0;
+}
 
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
@@ -158,6 +265,53 @@ function byReadingOrder(results: SearchResult[]): SearchResult[] {
     }
   }
   return results;
+}
+
+/**
+ * A glossary entry defines a term its guide explains: found together, the
+ * guide's best hit comes first and the entry right after it (a definition is
+ * short and all about its term, so BM25 put it first).
+ */
+function belowTheirGuides(results: SearchResult[]): void {
+  const best = new Map<string, number>();
+  for (const result of results) {
+    const page = String(result.pageUrl);
+    best.set(page, Math.max(best.get(page) ?? 0, result.score));
+  }
+  for (const result of results) {
+    if (typeof result.guide !== 'string') continue;
+    const guideScore = best.get(result.guide.split('#')[0] ?? '');
+    if (guideScore !== undefined && result.score >= guideScore)
+      result.score = guideScore * GLOSSARY_BELOW_GUIDE;
+  }
+}
+const GLOSSARY_BELOW_GUIDE = 0.999;
+
+/**
+ * A query that is a glossary term, in any of its forms (`transaction`,
+ * `PaymentMethod`), shows the term's entry and the guide the glossary names
+ * among the first `limit` hits, however many other pages hold the word:
+ * the guide's best hit, then the entry, in the last places if they are not
+ * higher already.
+ */
+function withDefinition(results: SearchResult[], limit: number): SearchResult[] {
+  if (!Number.isFinite(limit) || limit < 2) return results;
+  const entry = results.find((r) => r.defines === true);
+  if (!entry || typeof entry.guide !== 'string') return results;
+  const guidePage = entry.guide.split('#')[0];
+  const list = results.filter((r) => r !== entry);
+  const guideAt = list.findIndex((r) => r.pageUrl === guidePage);
+  if (guideAt > limit - 2) list.splice(limit - 2, 0, ...list.splice(guideAt, 1));
+  const guidePlace = list.findIndex((r) => r.pageUrl === guidePage);
+  const entryAt = Math.max(Math.min(results.indexOf(entry), limit - 1), guidePlace + 1);
+  list.splice(entryAt, 0, entry);
+  return list;
+}
+
+/** A word of a heading: its terms, and for a compound the terms of each of its parts. */
+interface HeadingWord {
+  whole: string[];
+  parts: string[][];
 }
 
 function inScope(section: string, scope: SearchScope | undefined): boolean {
@@ -230,21 +384,35 @@ export class SearchIndex {
   }
 
   search(request: SearchRequest): SearchResponse {
-    const { limit = Number.POSITIVE_INFINITY, perPage = Number.POSITIVE_INFINITY, scope } = request;
+    const { limit = Number.POSITIVE_INFINITY, perPage = Number.POSITIVE_INFINITY } = request;
+    const scope = this.#namesSection(request.query, request.scope) ? undefined : request.scope;
     const results = this.#rank(request.query, scope);
+    // At most `perPage` sections of one page before the other pages' hits; its further ones follow them.
     const perPageCount = new Map<string, number>();
-    const kept: SearchResult[] = [];
+    const first: SearchResult[] = [];
+    const later: SearchResult[] = [];
     for (const result of results) {
       const pageUrl = String(result.pageUrl);
       const count = perPageCount.get(pageUrl) ?? 0;
-      if (count >= perPage) continue;
       perPageCount.set(pageUrl, count + 1);
-      kept.push(result);
+      (count < perPage ? first : later).push(result);
     }
+    const kept = withDefinition([...first, ...later], limit);
     const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
     if (kept.length > 0) return { hits, total: kept.length };
     const didYouMean = this.didYouMean(request.query, scope);
     return { hits, total: 0, ...(didYouMean.length ? { didYouMean } : {}) };
+  }
+
+  /** Whether the query names the section its scope leaves out (`unlessNamed`). */
+  #namesSection(query: string, scope: SearchScope | undefined): boolean {
+    if (scope?.mode !== 'outside' || !scope.unlessNamed) return false;
+    const termsOf = (text: string) =>
+      scanTokens(text)
+        .filter((t) => !this.#analyzer.isStopWord(t.text))
+        .map((t) => new Set(this.#analyzer.termsOf(t.text)));
+    const named = termsOf(scope.unlessNamed);
+    return termsOf(query).some((word) => named.some((n) => [...word].some((t) => n.has(t))));
   }
 
   #vocabulary: Vocabulary | undefined;
@@ -286,6 +454,32 @@ export class SearchIndex {
     return typeof map?.has === 'function' ? map.has(term) : false;
   };
 
+  /** The term map's own fuzzy and prefix lookups (internal, like `has` above: minisearch is pinned). */
+  readonly #termLookup: TermLookup = {
+    nearest: (term, maxEdits) => {
+      const map = (
+        this.#engine as unknown as {
+          _index?: { fuzzyGet?: (t: string, d: number) => Map<string, [unknown, number]> };
+        }
+      )._index;
+      if (typeof map?.fuzzyGet !== 'function') return [];
+      // A swap of two letters is one typo (typoDistance), two Levenshtein edits: look one further.
+      const found = [...map.fuzzyGet(term, maxEdits + 1).keys()]
+        .map((t) => ({ t, edits: typoDistance(term, t) }))
+        .filter(({ edits }) => edits <= maxEdits);
+      const fewest = Math.min(...found.map(({ edits }) => edits));
+      return found.filter(({ edits }) => edits === fewest).map(({ t }) => t);
+    },
+    isPrefix: (term) => {
+      const map = (
+        this.#engine as unknown as {
+          _index?: { atPrefix?: (t: string) => { size: number } };
+        }
+      )._index;
+      return typeof map?.atPrefix === 'function' ? map.atPrefix(term).size > 0 : false;
+    },
+  };
+
   #posts: SearchResult[] | undefined;
 
   /** Dated pages (their top parts), newest first; listed once (a wildcard search reads every document). */
@@ -316,25 +510,37 @@ export class SearchIndex {
   }
 
   #rank(input: string, scope: SearchScope | undefined): SearchResult[] {
-    const methods = methodsIn(input);
     const news = isNewsQuery(input, this.#analyzer);
+    const built = buildQuery(input, this.#analyzer, this.#knownTerm, this.#termLookup);
+    if (!built) return news ? this.#latest(scope) : [];
+    // A log line's method names where an error happened, not the operation the reader wants.
+    const methods = built.status ? new Set<string>() : methodsIn(input);
     const pageWeight = (stored: Record<string, unknown> | undefined) => {
       if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
       // Webhook events are few and named in words ("partially refunded"): full weight.
-      if (stored?.entry)
-        return (stored.entry as { kind?: string }).kind === 'event' ? 1 : FIELD_ENTRY_WEIGHT;
+      if (stored?.entry) {
+        const kind = (stored.entry as { kind?: string }).kind;
+        return kind === 'event' ? 1 : kind === 'enum' ? ENUM_ENTRY_WEIGHT : FIELD_ENTRY_WEIGHT;
+      }
       return stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT;
     };
+    const compounds = built.tokens.filter((t) => t.kind === 'compound');
+    // The identifier and, for a pasted path (`data.pix.end_to_end_id`), its known tail.
     const identifiers = new Set(
-      scanTokens(input)
-        .filter((t) => t.kind === 'compound')
-        .flatMap((t) => this.#analyzer.termsOf(t.text)),
+      compounds.flatMap((t) => [
+        ...this.#analyzer.termsOf(t.text),
+        ...(knownTail(t.text, this.#analyzer, this.#knownTerm)?.terms ?? []),
+      ]),
     );
+    // Only identifiers were pasted: a field's own entry is what the reader wants.
+    const onlyIdentifiers = compounds.length > 0 && compounds.length === built.tokens.length;
     const options = {
       ...VERBATIM,
       boost: FIELD_BOOSTS,
-      // A typo match counts well below an exact or prefix one (MiniSearch: 0.45, prefix 0.375).
-      fuzzyWeight: 0.2,
+      fields: WORD_FIELDS,
+      // A typo match counts below an exact one, and less with each edit
+      // (MiniSearch's defaults, written out: its weight is `fuzzy * length / (length + edits)`).
+      weights: { fuzzy: 0.45, prefix: 0.375 },
       // The guides and the API reference are the reference; other pages (blog
       // posts, home) tell the same facts in passing, dated.
       // Summary pages (checklist, changelog, error catalogue) restate the
@@ -346,60 +552,126 @@ export class SearchIndex {
         (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
-    for (const combineWith of ['AND', 'OR'] as const) {
-      const query = buildQuery(input, this.#analyzer, combineWith, this.#knownTerm);
-      if (!query) return news ? this.#latest(scope) : [];
-      const results = this.#engine.search(query, options);
-      if (results.length || query.queries.length === 1) {
-        for (const result of results) {
-          if (result.terms.some((term) => identifiers.has(term)))
-            result.score *=
-              WHOLE_IDENTIFIER_WEIGHT /
-              (result.entry && (result.entry as { kind?: string }).kind !== 'event'
-                ? FIELD_ENTRY_WEIGHT
-                : 1);
-        }
-        return this.#favourHeadingMatches(results);
+    const results = this.#engine.search(built.query, options);
+    const coverage = queryCoverage(built.groups, results, this.documentCount);
+    for (const [i, result] of results.entries()) {
+      if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
+        result.defines = true;
+      result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
+      if (result.terms.some((term) => identifiers.has(term))) {
+        const kind = (result.entry as { kind?: string } | undefined)?.kind;
+        // An enum value's entry keeps its lesser weight (ENUM_ENTRY_WEIGHT).
+        const promoted =
+          kind !== undefined && kind !== 'event' && kind !== 'enum' && onlyIdentifiers;
+        result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return [];
+    return this.#favourHeadingMatches(results, built.groups, built.standIns, news);
   }
 
   /**
    * BM25 counts matches; readers expect the section whose heading *is* what
    * they typed first ("authentication" -> "Authentication", not "3DS
    * authentication"). Each hit's score grows with the share of its heading's
-   * words (the page title for a page's top part) that the query matched.
+   * words (the page title for a page's top part) that the query matched; a
+   * word matched only through a synonym, a translation or a typo's correction
+   * counts at that term's weight; an operation's own names count as its
+   * heading for a word of the other language (namedShare); for a news query,
+   * a post's title counts by the share of the query it names (headlineShare).
    */
-  #favourHeadingMatches(results: SearchResult[]): SearchResult[] {
+  #favourHeadingMatches(
+    results: SearchResult[],
+    groups: readonly QueryGroup[],
+    standIns: ReadonlyMap<string, number>,
+    news: boolean,
+  ): SearchResult[] {
     for (const result of results) {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
-      result.score *= 1 + HEADING_COVERAGE_WEIGHT * this.#coverage(heading, new Set(result.terms));
+      const headingShare = this.#coverage(
+        heading,
+        new Set(result.terms),
+        new Set(result.queryTerms),
+        standIns,
+      );
+      result.score *=
+        1 +
+        HEADING_COVERAGE_WEIGHT *
+          Math.max(
+            headingShare,
+            namedShare(result, groups, standIns),
+            news ? headlineShare(result, groups) : 0,
+          );
     }
+    belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
   }
 
-  // Every query scores hundreds of hits: each heading is analyzed once.
-  readonly #headingTerms = new Map<string, string[][]>();
+  /**
+   * Whether the query is one of `forms`: each typed word is a word of the
+   * form and each word of the form was typed (`return` is not `Special
+   * Return Mechanism`).
+   */
+  #isOneOf(forms: readonly string[], groups: readonly QueryGroup[]): boolean {
+    return forms.some((form) => {
+      const words = this.#headingWords(form).map((w) => new Set([...w.whole, ...w.parts.flat()]));
+      const has = (g: QueryGroup, word: Set<string>) => [...g.terms].some((t) => word.has(t));
+      return (
+        words.length === groups.length &&
+        groups.every((g) => words.some((w) => has(g, w))) &&
+        words.every((w) => groups.some((g) => has(g, w)))
+      );
+    });
+  }
 
-  #headingWords(text: string): string[][] {
+  // Every query scores hundreds of hits: each heading is analyzed once.
+  readonly #headingTerms = new Map<string, HeadingWord[]>();
+
+  #headingWords(text: string): HeadingWord[] {
     let words = this.#headingTerms.get(text);
     if (!words) {
-      words = this.#analyzer
-        .tokenize(text)
-        .map((token) => this.#analyzer.termsOf(token))
-        .filter((terms) => terms.length > 0);
+      // One entry per written word: a compound (`pix.end_to_end_id`) is one word, covered
+      // when matched whole or by all its parts; a part alone (`pix`) does not cover it.
+      words = scanTokens(text)
+        .map((token) => ({
+          whole: this.#analyzer.termsOf(token.text),
+          parts:
+            token.kind === 'word'
+              ? []
+              : innerWords(token.text)
+                  .map((w) => this.#analyzer.termsOf(w))
+                  .filter((terms) => terms.length > 0),
+        }))
+        .filter((word) => word.whole.length > 0 || word.parts.length > 0);
       this.#headingTerms.set(text, words);
     }
     return words;
   }
 
-  /** Share of the words of `text` (stop words aside) with a matched term. */
-  #coverage(text: string, matched: ReadonlySet<string>): number {
+  /**
+   * Share of the words of `text` (stop words aside) with a matched term. A
+   * compound is covered by its parts, or whole when typed whole (not by a
+   * typed word that is only its prefix: `idempotency` and `Idempotency-Key`).
+   */
+  #coverage(
+    text: string,
+    matched: ReadonlySet<string>,
+    typed: ReadonlySet<string>,
+    standIns: ReadonlyMap<string, number> = new Map(),
+  ): number {
     const words = this.#headingWords(text);
     if (words.length === 0) return 0;
-    return words.filter((terms) => terms.some((t) => matched.has(t))).length / words.length;
+    // How surely a word was matched: 1 as typed, a stand-in's weight through it, 0 not at all.
+    const has = (terms: readonly string[]) =>
+      Math.max(0, ...terms.filter((t) => matched.has(t)).map((t) => standIns.get(t) ?? 1));
+    const covered = words.map((word) =>
+      word.parts.length > 0
+        ? word.whole.some((t) => typed.has(t))
+          ? 1
+          : Math.min(...word.parts.map(has))
+        : has(word.whole),
+    );
+    return covered.reduce((sum, c) => sum + c, 0) / words.length;
   }
 
   #toHit(result: SearchResult): SearchHit {

@@ -9,6 +9,7 @@ import {
   glossary,
   glossaryAnchorId,
   glossaryCategories,
+  guidePage,
 } from '../../../shared/glossary';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import './Glossary.css';
@@ -66,7 +67,8 @@ function TermEntry({
   const others = locales.filter((l) => l.lang !== lang);
   const synonyms = term.synonyms?.[lang] ?? [];
   const avoid = term.avoid?.[lang] ?? [];
-  const guideLabel = term.guide ? guideLabels.get(term.guide)?.[lang] : undefined;
+  const guideLabel = term.guide ? guideLabels.get(guidePage(term.guide).path)?.[lang] : undefined;
+  const elsewhere = term.elsewhere ?? [];
   const name = term.term[lang];
   return (
     <div className="ap-glossary__term">
@@ -92,6 +94,12 @@ function TermEntry({
           <>
             <dt>{t('glossaryAlsoCalled')}</dt>
             <dd>{synonyms.join(', ')}</dd>
+          </>
+        )}
+        {elsewhere.length > 0 && (
+          <>
+            <dt>{t('glossaryElsewhere')}</dt>
+            <dd>{elsewhere.join(', ')}</dd>
           </>
         )}
         {avoid.length > 0 && (
@@ -136,9 +144,8 @@ export function Glossary() {
   const H3 = components.h3 as HeadingComponent;
   const A = components.a as LinkComponent;
   return (
-    // Out of the search index: the terms' short entries outranked the guides that explain them
-    // (tests/contract/search-ranking.test.ts). The page is found by its title and introduction; search
-    // uses shared/glossary.ts itself as a term table (synonyms, the other language's word).
+    // Out of the HTML the index reads: search indexes each term from shared/glossary.ts itself
+    // (plugins/search-index/glossary-documents.ts), weighted below the guides that explain them.
     <div className="ap-glossary" data-search-ignore="">
       {glossaryCategories.map((category) => (
         <section key={category.id} aria-labelledby={glossaryAnchorId('category', category.id)}>

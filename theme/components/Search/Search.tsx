@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import type { Lang } from '../../../config/locales';
 import { writersOnlySection } from '../../../shared/search/docs-sections';
 import type { SearchScope } from '../../../shared/search/engine/search-index';
+import { SUGGESTIONS } from '../../../shared/search/suggestions';
 import { useSearch } from '../../hooks/useSearch';
 import { useSearchShortcut } from '../../hooks/useSearchShortcut';
 import { useUiText } from '../../hooks/useUiText';
@@ -14,9 +15,6 @@ import { SearchSuggestion } from './SearchSuggestion';
 import { docsSectionOfUrl, searchPageUrl } from './search-page-url';
 import './Search.css';
 
-/** At most this many suggestions, and this many from one page. */
-const MAX_SUGGESTIONS = 8;
-const MAX_PER_PAGE = 3;
 /** The search box's scope: everything but the writers' handbook. */
 const READERS_SCOPE: SearchScope = { mode: 'outside', section: writersOnlySection };
 
@@ -49,8 +47,8 @@ export function Search() {
     lang,
     query,
     active: activated,
-    limit: MAX_SUGGESTIONS,
-    perPage: MAX_PER_PAGE,
+    limit: SUGGESTIONS.limit,
+    perPage: SUGGESTIONS.perPage,
     // Readers' suggestions leave the writers' handbook out ("See all results" includes it);
     // inside the handbook, everything counts.
     scope: section?.id === writersOnlySection ? undefined : READERS_SCOPE,
@@ -153,7 +151,7 @@ export function Search() {
     : search.status === 'unsupported'
       ? t('searchUnavailableText')
       : search.status === 'error'
-        ? t(process.env.NODE_ENV === 'production' ? 'searchErrorText' : 'searchDevIndexText')
+        ? t('searchErrorText')
         : search.status !== 'ready' || search.response === null
           ? t('searchLoadingText')
           : hits.length === 0

@@ -1,7 +1,9 @@
 import { useLang } from '@rspress/core/runtime';
 import { useId } from 'react';
 import type { Lang } from '../../../config/locales';
-import { useQueryParam } from '../../hooks/useQueryParam';
+import { writersOnlySection } from '../../../shared/search/docs-sections';
+import type { SearchScope } from '../../../shared/search/engine/search-index';
+import { useQueryParamInput } from '../../hooks/useQueryParamInput';
 import { useSearch } from '../../hooks/useSearch';
 import { useSearchScope } from '../../hooks/useSearchScope';
 import { useUiText } from '../../hooks/useUiText';
@@ -16,15 +18,23 @@ import './SearchPage.css';
 /**
  * The full search results page, bound to `?q=` (and `?within=`/`?outside=`):
  * every result of the reader's locale, grouped by page, with a count.
+ * Without a filter it searches what readers read: the writers' handbook only
+ * when the query names it or nothing else holds the words; and like the
+ * search box, the other language's results when this one has none.
  */
 export function SearchPage() {
   const t = useUiText();
   const lang = useLang() as Lang;
   const inputId = useId();
-  const [query, setQuery] = useQueryParam(SEARCH_PARAMS.query);
+  const [query, setQuery] = useQueryParamInput(SEARCH_PARAMS.query);
   const [scope, setScope] = useSearchScope();
+  const readersScope: SearchScope = {
+    mode: 'outside',
+    section: writersOnlySection,
+    unlessNamed: t('searchSectionHandbook'),
+  };
   // The reader came here to search: load the index right away.
-  const search = useSearch({ lang, query, active: true, scope });
+  const search = useSearch({ lang, query, active: true, scope: scope ?? readersScope });
   const hits = search.response?.hits ?? [];
   const groups = groupHitsByPage(hits);
   const plural = new Intl.PluralRules(lang);
@@ -37,8 +47,7 @@ export function SearchPage() {
 
   let status: string;
   if (search.status === 'unsupported') status = t('searchUnavailableText');
-  else if (search.status === 'error')
-    status = t(process.env.NODE_ENV === 'production' ? 'searchErrorText' : 'searchDevIndexText');
+  else if (search.status === 'error') status = t('searchErrorText');
   else if (!query.trim()) status = t('searchPageEmpty');
   else if (search.status !== 'ready' || !search.response) status = t('searchLoadingText');
   else if (hits.length === 0) status = t('searchNoResultsText');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { docsSections } from '../../../shared/search/docs-sections';
+import { docsSections, writersOnlySection } from '../../../shared/search/docs-sections';
 import type { SearchScope } from '../../../shared/search/engine/search-index';
 import { useUiText } from '../../hooks/useUiText';
 
@@ -8,7 +8,11 @@ interface SearchScopeFilterProps {
   onChange: (scope: SearchScope | undefined) => void;
 }
 
-/** "Show results from: All sections / Within Guides / Outside Guides / ..." */
+/**
+ * "Show results from: Guides, API reference and blog / Within Guides /
+ * Outside Guides / ... / Within Writers' handbook". No filter leaves the
+ * writers' handbook out unless the query names it (SearchPage).
+ */
 export function SearchScopeFilter({ scope, onChange }: SearchScopeFilterProps) {
   const t = useUiText();
   const id = useId();
@@ -34,7 +38,11 @@ export function SearchScopeFilter({ scope, onChange }: SearchScopeFilterProps) {
       >
         <option value="">{t('searchFilterAll')}</option>
         {docsSections.flatMap((section) =>
-          (['within', 'outside'] as const).map((mode) => (
+          // Outside the writers' handbook is what no filter gives already.
+          (section.id === writersOnlySection
+            ? (['within'] as const)
+            : (['within', 'outside'] as const)
+          ).map((mode) => (
             <option key={`${mode}:${section.id}`} value={`${mode}:${section.id}`}>
               {t(mode === 'within' ? 'searchFilterWithin' : 'searchFilterOutside', {
                 context: t(section.label),

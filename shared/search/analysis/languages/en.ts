@@ -7,6 +7,7 @@ export const english: LanguageAnalysis = {
   stem: stemmer,
   stopWords: stopwords,
   questionWords: ['need', 'want', 'way', 'possible', 'use'],
+  questionPhrases: ['how many', 'how much', 'how long', 'how often', 'how soon', 'how fast'],
   newsWords: [
     'new',
     'news',
@@ -15,7 +16,7 @@ export const english: LanguageAnalysis = {
     'recently',
     'release',
     'released',
-    'launch',
+    // Not `launch`: "launch to production" is a task, not news.
     'launched',
     'announcing',
     'announcement',
@@ -29,6 +30,8 @@ export const english: LanguageAnalysis = {
     ['3ds', '3d', 'threeds'],
     ['balance', 'wallet'],
     ['fee', 'cost'],
+    // Production is the live environment (`sk_live_`, "going live").
+    ['production', 'live'],
     ['error', 'failure'],
     ['signature', 'hmac'],
   ],

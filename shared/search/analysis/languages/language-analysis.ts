@@ -23,6 +23,12 @@ export interface LanguageAnalysis {
    */
   questionWords: readonly string[];
   /**
+   * Two-word openings of a question whose second word asks for a quantity
+   * ("how many", "how long", "quanto tempo"): both are dropped from queries,
+   * like question words. Alone, "many" or "tempo" may mean something.
+   */
+  questionPhrases: readonly string[];
+  /**
    * Words that ask for news ("what's new", "novidades"): such a query ranks
    * recent blog posts first instead of below the guides. Dropped from the
    * query's terms; alone, they list the latest posts.

@@ -53,7 +53,22 @@ export function singularizePortuguese(word: string): string {
 export const portuguese: LanguageAnalysis = {
   stem: stemmer,
   singularize: singularizePortuguese,
-  stopWords: stopwords,
+  // Plus the spellings of chat and hurried typing: `pra` (para), `ta` (está), `vc` (você).
+  stopWords: [
+    ...stopwords,
+    'pra',
+    'pras',
+    'pro',
+    'pros',
+    'ta',
+    'vc',
+    'voce',
+    'q',
+    'oq',
+    'ne',
+    'tb',
+    'tbm',
+  ],
   questionWords: [
     'quais',
     'onde',
@@ -70,6 +85,7 @@ export const portuguese: LanguageAnalysis = {
     'usar',
     'quero',
   ],
+  questionPhrases: ['quanto tempo', 'quantos dias', 'quantas horas', 'quantos minutos'],
   newsWords: [
     'novo',
     'nova',

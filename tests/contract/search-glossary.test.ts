@@ -1,0 +1,43 @@
+/**
+ * Every glossary term is found by every form of it: the term, its name in
+ * the other language, its synonyms ("also called"), the forms writers must
+ * avoid and other providers' names. Each finds the term's entry on the
+ * Glossary page and the guide the glossary points to, among the 8
+ * suggestions of the search box; the guide comes before the entry.
+ * Against the built index (doc_build/), loaded by the worker's code.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Lang, langs, localizePath } from '../../config/locales';
+import { glossary, glossaryAnchorId, glossaryPath, guidePage } from '../../shared/glossary';
+import { loadBuiltIndex, suggestions } from '../support/search-ranking';
+
+/** Every form of a term a reader of `lang` may type. */
+function formsOf(entry: (typeof glossary)[number], lang: Lang): string[] {
+  const forms = [
+    ...langs.flatMap((l) => [entry.term[l], ...(entry.synonyms?.[l] ?? [])]),
+    ...(entry.avoid?.[lang] ?? []).map((a) => a.variant),
+    ...(entry.elsewhere ?? []),
+  ];
+  return [...new Set(forms.map((f) => f.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()))];
+}
+
+describe.each(langs)('glossary terms in search (%s)', (lang) => {
+  const index = loadBuiltIndex(lang);
+  const cases = glossary.flatMap((entry) =>
+    formsOf(entry, lang).map((form) => [`${entry.id}: ${form}`, entry, form] as const),
+  );
+
+  it.each(cases)('%s', (_name, entry, form) => {
+    const hits = suggestions(index, form);
+    const shown = `"${form}" -> ${hits.map((h) => h.url).join(', ') || 'nothing'}`;
+    const entryRank = hits.findIndex(
+      (h) => h.url === `${localizePath(glossaryPath, lang)}#${glossaryAnchorId('term', entry.id)}`,
+    );
+    expect(entryRank, shown).toBeGreaterThanOrEqual(0);
+    if (!entry.guide) return;
+    const guide = guidePage(entry.guide);
+    const guideRank = hits.findIndex((h) => h.pageUrl === localizePath(guide.path, lang));
+    expect(guideRank, shown).toBeGreaterThanOrEqual(0);
+    expect(guideRank, shown).toBeLessThan(entryRank);
+  });
+});

@@ -1,0 +1,861 @@
+/**
+ * The integrator query set, tuning part: queries written the way integrators
+ * type when they are stuck, by class, each with the answers a good search
+ * gives (a page, or a page's section or field anchor). Written before looking
+ * at what the engine returns for them, and scored as the navbar box shows
+ * them (8 suggestions): hit@1 when the first suggestion is one of the
+ * answers, hit@8 when one of them is among the 8.
+ *
+ * Its held-out twin (search-integrator-heldout.ts) has other queries of the
+ * same classes and is never tuned on: only its aggregate figures are read.
+ *
+ * Answers name a page and, where it matters, the section (`#anchor`), never
+ * the wording: the prose moves under the set. A page without anchor accepts
+ * any of its sections.
+ */
+import type { Lang } from '../../config/locales';
+
+export type QueryClass =
+  /** A pasted error body or JSON fragment. */
+  | 'pasted'
+  /** A line from the integrator's own logs. */
+  | 'log'
+  /** A question typed in a hurry: lower case, no accents, no punctuation. */
+  | 'hurried'
+  /** Another provider's word, or something this API does not offer. */
+  | 'competitor'
+  /** A field path from a payload or a response. */
+  | 'field'
+  /** Two edits away from the right words. */
+  | 'typo'
+  /** A task in a few words. */
+  | 'task';
+
+export interface IntegratorQuery {
+  query: string;
+  class: QueryClass;
+  /** Locale-free; a page, `page#anchor`, or a prefix of pages ending in `*`. */
+  answers: readonly string[];
+}
+
+export const CREATE = '/docs/api/user-transaction-controller-create-transaction';
+export const CASHOUT = '/docs/api/user-cashout-controller-create';
+export const CAPTURE = '/docs/api/user-transaction-controller-capture-transaction';
+export const REFUND = '/docs/api/user-transaction-controller-refund-transaction';
+export const LIST_TRANSACTIONS = '/docs/api/user-transaction-controller-get-transactions';
+export const LIST_CASHOUTS = '/docs/api/user-cashout-controller-get-all';
+export const GET_TRANSACTION = '/docs/api/user-transaction-controller-get-transaction';
+export const GET_FEE = '/docs/api/user-transaction-controller-get-fee';
+export const GET_CASHOUT = '/docs/api/user-cashout-controller-get-by-id';
+export const BALANCE = '/docs/api/user-wallet-controller-get-balance';
+export const DELIVERY_STATUS = '/docs/api/user-transaction-controller-update-delivery-status';
+export const ERRORS = '/docs/api/errors';
+export const AUTH = '/docs/intro/authentication';
+export const START = '/docs/intro/getting-started';
+export const CARDS = '/docs/intro/card-tokenization';
+export const THREE_DS = '/docs/intro/3ds-authentication';
+export const TEST_DATA = '/docs/intro/test-data';
+export const TX_HOOKS = '/docs/webhook/transaction';
+export const CASHOUT_HOOKS = '/docs/webhook/cashout';
+export const INFRACTION_HOOKS = '/docs/webhook/infraction';
+export const REFUNDS = '/docs/guides/refunds';
+export const GOING_LIVE = '/docs/guides/going-live';
+export const GLOSSARY = '/docs/reference/glossary';
+export const CANCEL = '/docs/api/user-transaction-controller-cancel-transaction';
+
+/** Where the site says which payment methods exist and what to use instead of the others. */
+export const PAYMENT_METHODS = `${START}#payment-methods`;
+/** Where the card guide says cards are not stored, and what to do instead. */
+export const SAVED_CARDS = `${CARDS}#saved-cards`;
+
+const WEBHOOK_RETRIES = [
+  `${TX_HOOKS}#retries`,
+  `${CASHOUT_HOOKS}#retries`,
+  `${INFRACTION_HOOKS}#delivery`,
+];
+const VERIFY_SIGNATURE = [
+  `${TX_HOOKS}#verify-signature`,
+  `${TX_HOOKS}#verify-library`,
+  `${CASHOUT_HOOKS}#verify-signature`,
+  `${INFRACTION_HOOKS}#verify-signature`,
+];
+
+/**
+ * A field path's answers: the field's own entry (the index has one per
+ * field, on the first operation that has it) and the guide section that
+ * explains the field.
+ */
+export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
+  en: [
+    // Pasted errors and JSON.
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"invalid_request_error","code":"refund_window_expired"',
+      answers: [`${ERRORS}#refund_window_expired`, `${REFUNDS}#card`, `${REFUNDS}#pix`],
+    },
+    {
+      class: 'pasted',
+      query: '"code": "invalid_card_token"',
+      answers: [`${ERRORS}#invalid_card_token`, `${CARDS}#token-lifecycle`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 409 Conflict idempotency_key_reused',
+      answers: [`${ERRORS}#idempotency_key_reused`],
+    },
+    {
+      class: 'pasted',
+      query: '{"code":"live_mode_not_enabled","message":',
+      answers: [`${ERRORS}#live_mode_not_enabled`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'pasted',
+      query: '429 Too Many Requests Retry-After: 1',
+      answers: [`${AUTH}#rate-limits`, `${ERRORS}#rate_limit_exceeded`],
+    },
+    {
+      class: 'pasted',
+      query: '"refusal_reason": "do_not_honor"',
+      answers: [`${CARDS}#declines`],
+    },
+    // Log lines.
+    {
+      class: 'log',
+      query: 'POST /v2/transactions 401 Unauthorized',
+      answers: [
+        `${AUTH}#error-401`,
+        `${ERRORS}#status-401`,
+        `${ERRORS}#invalid_api_key`,
+        `${ERRORS}#missing_api_key`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'webhook delivery failed: timeout after 10000ms',
+      answers: [`${TX_HOOKS}#respond`, `${CASHOUT_HOOKS}#respond`, ...WEBHOOK_RETRIES],
+    },
+    {
+      class: 'log',
+      query: 'signature verification failed: timestamp too old',
+      answers: [...VERIFY_SIGNATURE, `${TX_HOOKS}#ordering`],
+    },
+    {
+      class: 'log',
+      query: '[webhook] cashout.failed co_8Yt3 failure_reason',
+      answers: [CASHOUT_HOOKS],
+    },
+    {
+      class: 'log',
+      query: 'WebhookVerificationError: No matching signature found',
+      answers: VERIFY_SIGNATURE,
+    },
+    // Hurried questions.
+    { class: 'hurried', query: 'how long do i have to capture', answers: [`${CARDS}#capture`] },
+    {
+      class: 'hurried',
+      query: 'can i refund pix after 90 days',
+      answers: [`${REFUNDS}#pix`, `${REFUNDS}#at-a-glance`],
+    },
+    {
+      class: 'hurried',
+      query: 'why is my balance blocked',
+      answers: [`${INFRACTION_HOOKS}#blocked-balance`],
+    },
+    { class: 'hurried', query: 'how many webhook retries', answers: WEBHOOK_RETRIES },
+    {
+      class: 'hurried',
+      query: 'which ip do webhooks come from',
+      answers: [`${TX_HOOKS}#sender-ips`],
+    },
+    {
+      class: 'hurried',
+      query: 'how long is the qr code valid',
+      answers: [
+        `${START}#create-pix-charge`,
+        `${START}#show-qr-code`,
+        `${CREATE}#body.pix.expires_in`,
+      ],
+    },
+    // Other providers' words, and what is not offered.
+    {
+      class: 'competitor',
+      query: 'PaymentIntent',
+      answers: [CREATE, `${START}#create-pix-charge`, PAYMENT_METHODS, `${GLOSSARY}#cobranca`],
+    },
+    { class: 'competitor', query: 'boleto', answers: [PAYMENT_METHODS] },
+    { class: 'competitor', query: 'debit card', answers: [PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'split payment marketplace',
+      answers: [PAYMENT_METHODS, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'competitor',
+      query: 'charge.succeeded webhook',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.paid`, TX_HOOKS],
+    },
+    {
+      class: 'competitor',
+      query: 'saved cards',
+      answers: [SAVED_CARDS, `${CARDS}#token-lifecycle`],
+    },
+    // Field paths.
+    {
+      class: 'field',
+      query: 'data.pix.end_to_end_id',
+      answers: [`${CREATE}#response-201.pix.end_to_end_id`, TX_HOOKS],
+    },
+    {
+      class: 'field',
+      query: 'card.three_ds.authentication_id',
+      answers: [`${CREATE}#body.card.three_ds.authentication_id`, `${THREE_DS}#transaction`],
+    },
+    {
+      class: 'field',
+      query: 'refunds[].end_to_end_id',
+      answers: [`${REFUNDS}#pix`, REFUND, `${CREATE}#response-201.refunds.end_to_end_id`],
+    },
+    {
+      class: 'field',
+      query: 'chargeback.defense_deadline',
+      answers: [TX_HOOKS, `${CREATE}#response-201.chargeback.defense_deadline`],
+    },
+    {
+      class: 'field',
+      query: 'pagination.has_more',
+      answers: [
+        LIST_TRANSACTIONS,
+        `${START}#fetch-transaction`,
+        `${LIST_CASHOUTS}#response-200.pagination.has_more`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'blocked_amount',
+      answers: [
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#payload.data.blocked_amount`,
+      ],
+    },
+    // Two typos.
+    {
+      class: 'typo',
+      query: 'idempotncy kye',
+      answers: [
+        `${START}#create-pix-charge`,
+        `${START}#retry`,
+        `${CASHOUT}#header.Idempotency-Key`,
+      ],
+    },
+    { class: 'typo', query: 'webhok retrys', answers: WEBHOOK_RETRIES },
+    { class: 'typo', query: 'liabilty shfit', answers: [`${THREE_DS}#liability-shift`] },
+    {
+      class: 'typo',
+      query: 'card tokenisation expirey',
+      answers: [`${CARDS}#token-lifecycle`],
+    },
+    {
+      class: 'typo',
+      query: 'refnd windw',
+      answers: [
+        `${REFUNDS}#at-a-glance`,
+        `${REFUNDS}#card`,
+        `${REFUNDS}#pix`,
+        `${ERRORS}#refund_window_expired`,
+      ],
+    },
+    { class: 'typo', query: 'reconcilation payouts', answers: [`${CASHOUT_HOOKS}#reconciliation`] },
+    // Tasks.
+    { class: 'task', query: 'launch to production steps', answers: [GOING_LIVE] },
+    { class: 'task', query: 'revoke a leaked secret key', answers: [`${AUTH}#leaked-key`] },
+    {
+      class: 'task',
+      query: 'verify webhook signature in python',
+      answers: [`${TX_HOOKS}#verify-python`, `${TX_HOOKS}#verify-library`],
+    },
+    {
+      class: 'task',
+      query: 'capture part of an authorization',
+      answers: [CAPTURE, `${CARDS}#capture`],
+    },
+    {
+      class: 'task',
+      query: 'test a declined card in sandbox',
+      answers: [`${TEST_DATA}#cards`],
+    },
+    {
+      class: 'task',
+      query: 'pay a supplier with pix',
+      answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`, CASHOUT_HOOKS],
+    },
+    { class: 'task', query: 'show pix qr code to customer', answers: [`${START}#show-qr-code`] },
+    // Second batch, same classes.
+    {
+      class: 'hurried',
+      query: 'do webhooks arrive in order',
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'is the webhook secret different in sandbox',
+      answers: [`${TX_HOOKS}#delivery`, `${START}#webhook-endpoint`, `${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'why did the card get declined',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'hurried',
+      query: 'can i refund more than once',
+      answers: [`${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'hurried',
+      query: 'what currency does the api use',
+      answers: [`${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'how long does a med return take',
+      answers: [`${INFRACTION_HOOKS}#med-2`, `${INFRACTION_HOOKS}#deadlines`],
+    },
+    {
+      class: 'task',
+      query: 'list cashouts changed since yesterday',
+      answers: [`${CASHOUT_HOOKS}#reconciliation`, LIST_CASHOUTS],
+    },
+    { class: 'task', query: 'cancel card authorization', answers: [CANCEL, `${CARDS}#capture`] },
+    {
+      class: 'task',
+      query: 'restrict api key by ip',
+      answers: [`${AUTH}#key-types`, `${ERRORS}#ip_not_allowed`],
+    },
+    {
+      class: 'log',
+      query: 'Idempotency-Key reused 409',
+      answers: [`${ERRORS}#idempotency_key_reused`],
+    },
+    {
+      class: 'log',
+      query: 'level=warn msg="webhook retry" attempt=5',
+      answers: WEBHOOK_RETRIES,
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_9Lm3/refund 422 refund_amount_too_large',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'pasted',
+      query: '{"type":"transaction.chargeback","data":{',
+      answers: [`${TX_HOOKS}#event.transaction.chargeback`, `${TX_HOOKS}#events`],
+    },
+    { class: 'pasted', query: '"status": "challenge_required"', answers: [`${THREE_DS}#statuses`] },
+    { class: 'competitor', query: 'recurring payments', answers: [SAVED_CARDS, PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'payout to bank account',
+      answers: [CASHOUT_HOOKS, CASHOUT],
+    },
+    {
+      class: 'field',
+      query: 'three_ds.status',
+      answers: [
+        `${CREATE}#response-201.card.three_ds.status`,
+        `${TX_HOOKS}#payload.data.card.three_ds.status`,
+        `${THREE_DS}#statuses`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'webhook-timestamp',
+      answers: [
+        `${TX_HOOKS}#header.webhook-timestamp`,
+        `${CASHOUT_HOOKS}#header.webhook-timestamp`,
+        `${INFRACTION_HOOKS}#header.webhook-timestamp`,
+        `${TX_HOOKS}#delivery`,
+        ...VERIFY_SIGNATURE,
+      ],
+    },
+    {
+      class: 'typo',
+      query: 'chargebak webook',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.chargeback`],
+    },
+    { class: 'typo', query: 'sandbx test cads', answers: [`${TEST_DATA}#cards`] },
+    // Third batch, same classes.
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"invalid_request_error","code":"duplicate_external_id","message":"',
+      answers: [`${ERRORS}#duplicate_external_id`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"transaction_not_paid"',
+      answers: [`${ERRORS}#transaction_not_paid`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 403 Forbidden ip_not_allowed',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'pasted',
+      query: '"refusal_reason":"fraud_suspected"',
+      answers: [`${CARDS}#declines`],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_1Ab2/capture 409',
+      answers: [`${ERRORS}#transaction_not_capturable`, CAPTURE],
+    },
+    { class: 'log', query: 'webhook endpoint returned 500, will retry', answers: WEBHOOK_RETRIES },
+    {
+      class: 'log',
+      query: 'GET /v2/wallet/balance 401',
+      answers: [
+        `${AUTH}#error-401`,
+        `${ERRORS}#status-401`,
+        `${ERRORS}#invalid_api_key`,
+        `${ERRORS}#missing_api_key`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'what is the max installments',
+      answers: [
+        `${CARDS}#create-transaction`,
+        `${CARDS}#installments-and-fees`,
+        `${CREATE}#body.card.installments`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'can i refund a chargeback',
+      answers: [`${REFUNDS}#card`, `${ERRORS}#transaction_not_refundable`],
+    },
+    { class: 'hurried', query: 'how long do webhook retries last', answers: WEBHOOK_RETRIES },
+    {
+      class: 'hurried',
+      query: 'where do i find my api key',
+      answers: [`${START}#api-keys`, `${AUTH}#key-types`],
+    },
+    {
+      class: 'competitor',
+      query: 'charge.refunded',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.refunded`],
+    },
+    {
+      class: 'competitor',
+      query: 'payout status',
+      answers: [`${CASHOUT_HOOKS}#lifecycle`, `${CASHOUT_HOOKS}#events`],
+    },
+    {
+      class: 'field',
+      query: 'pix.payer',
+      answers: [`${CREATE}#response-201.pix.payer`, `${START}#simulate-payment`],
+    },
+    {
+      class: 'field',
+      query: 'external_id',
+      answers: [
+        `${CREATE}#body.external_id`,
+        `${CASHOUT}#body.external_id`,
+        `${START}#create-pix-charge`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'net_amount',
+      answers: [`${CREATE}#response-201.net_amount`, `${START}#fee`],
+    },
+    { class: 'typo', query: 'capure autorization', answers: [`${CARDS}#capture`, CAPTURE] },
+    { class: 'typo', query: 'idempotancy webhoks', answers: [`${TX_HOOKS}#deduplication`] },
+    {
+      class: 'task',
+      query: 'send a partial refund',
+      answers: [`${REFUNDS}#full-and-partial`, REFUND],
+    },
+    {
+      class: 'task',
+      query: 'defend a med infraction',
+      answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
+    },
+  ],
+  'pt-BR': [
+    // Erros e JSON colados.
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"invalid_request_error","code":"refund_amount_too_large"',
+      answers: [`${ERRORS}#refund_amount_too_large`],
+    },
+    {
+      class: 'pasted',
+      query: '"code": "ip_not_allowed"',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 409 Conflict duplicate_external_id',
+      answers: [`${ERRORS}#duplicate_external_id`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '"refusal_reason": "insufficient_funds"',
+      answers: [`${CARDS}#declines`],
+    },
+    {
+      class: 'pasted',
+      query: '{"code":"invalid_pix_key"}',
+      answers: [`${ERRORS}#invalid_pix_key`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    // Linhas de log.
+    {
+      class: 'log',
+      query: 'POST /v2/transactions 403 Forbidden',
+      answers: [`${AUTH}#error-403`, `${ERRORS}#status-403`],
+    },
+    { class: 'log', query: 'webhook-signature invalida', answers: VERIFY_SIGNATURE },
+    {
+      class: 'log',
+      query: 'cashout co_2Qw8 status=processing ha 2 horas',
+      answers: [`${CASHOUT_HOOKS}#reconciliation`, `${CASHOUT_HOOKS}#lifecycle`],
+    },
+    {
+      class: 'log',
+      query: 'transaction.refused refusal_reason=authentication_failed',
+      answers: [
+        `${CARDS}#declines`,
+        `${THREE_DS}#statuses`,
+        `${TX_HOOKS}#event.transaction.refused`,
+      ],
+    },
+    // Perguntas com pressa, sem acentos.
+    { class: 'hurried', query: 'quanto tempo tenho pra capturar', answers: [`${CARDS}#capture`] },
+    {
+      class: 'hurried',
+      query: 'posso estornar pix depois de 90 dias',
+      answers: [`${REFUNDS}#pix`, `${REFUNDS}#at-a-glance`],
+    },
+    {
+      class: 'hurried',
+      query: 'por que meu saldo ta bloqueado',
+      answers: [`${INFRACTION_HOOKS}#blocked-balance`],
+    },
+    {
+      class: 'hurried',
+      query: 'quantas tentativas de reenvio do webhook',
+      answers: WEBHOOK_RETRIES,
+    },
+    { class: 'hurried', query: 'qual ip envia os webhooks', answers: [`${TX_HOOKS}#sender-ips`] },
+    {
+      class: 'hurried',
+      query: 'quanto tempo o qr code vale',
+      answers: [
+        `${START}#create-pix-charge`,
+        `${START}#show-qr-code`,
+        `${CREATE}#body.pix.expires_in`,
+      ],
+    },
+    // Palavras de outros provedores, e o que não é oferecido.
+    { class: 'competitor', query: 'boleto', answers: [PAYMENT_METHODS] },
+    { class: 'competitor', query: 'cartao de debito', answers: [PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'split de pagamento',
+      answers: [PAYMENT_METHODS, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'competitor',
+      query: 'PaymentIntent',
+      answers: [CREATE, `${START}#create-pix-charge`, PAYMENT_METHODS, `${GLOSSARY}#cobranca`],
+    },
+    {
+      class: 'competitor',
+      query: 'cartao salvo',
+      answers: [SAVED_CARDS, `${CARDS}#token-lifecycle`],
+    },
+    {
+      class: 'competitor',
+      query: 'repasse para vendedor',
+      answers: [CASHOUT_HOOKS, CASHOUT, `${GLOSSARY}#cash-out`],
+    },
+    // Caminhos de campo.
+    {
+      class: 'field',
+      query: 'data.pix.end_to_end_id',
+      answers: [`${CREATE}#response-201.pix.end_to_end_id`, TX_HOOKS],
+    },
+    {
+      class: 'field',
+      query: 'card.three_ds.authentication_id',
+      answers: [`${CREATE}#body.card.three_ds.authentication_id`, `${THREE_DS}#transaction`],
+    },
+    {
+      class: 'field',
+      query: 'refunds[].end_to_end_id',
+      answers: [`${REFUNDS}#pix`, REFUND, `${CREATE}#response-201.refunds.end_to_end_id`],
+    },
+    {
+      class: 'field',
+      query: 'pagination.has_more',
+      answers: [
+        LIST_TRANSACTIONS,
+        `${START}#fetch-transaction`,
+        `${LIST_CASHOUTS}#response-200.pagination.has_more`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'blocked_amount',
+      answers: [
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#payload.data.blocked_amount`,
+      ],
+    },
+    // Dois erros de digitação.
+    {
+      class: 'typo',
+      query: 'idempotecia chve',
+      answers: [
+        `${START}#create-pix-charge`,
+        `${START}#retry`,
+        `${CASHOUT}#header.Idempotency-Key`,
+      ],
+    },
+    { class: 'typo', query: 'webook tentativs', answers: WEBHOOK_RETRIES },
+    {
+      class: 'typo',
+      query: 'tranferencia de resposabilidade',
+      answers: [`${THREE_DS}#liability-shift`],
+    },
+    { class: 'typo', query: 'estrono parcal', answers: [`${REFUNDS}#full-and-partial`] },
+    { class: 'typo', query: 'concilaicao cash-out', answers: [`${CASHOUT_HOOKS}#reconciliation`] },
+    // Tarefas.
+    { class: 'task', query: 'colocar em producao passo a passo', answers: [GOING_LIVE] },
+    { class: 'task', query: 'revogar chave secreta vazada', answers: [`${AUTH}#leaked-key`] },
+    {
+      class: 'task',
+      query: 'verificar assinatura webhook em python',
+      answers: [`${TX_HOOKS}#verify-python`, `${TX_HOOKS}#verify-library`],
+    },
+    {
+      class: 'task',
+      query: 'capturar parte da autorizacao',
+      answers: [CAPTURE, `${CARDS}#capture`],
+    },
+    {
+      class: 'task',
+      query: 'testar cartao recusado no sandbox',
+      answers: [`${TEST_DATA}#cards`],
+    },
+    {
+      class: 'task',
+      query: 'pagar fornecedor via pix',
+      answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`, CASHOUT_HOOKS],
+    },
+    { class: 'task', query: 'mostrar qr code pro cliente', answers: [`${START}#show-qr-code`] },
+    // Segundo lote, mesmas classes.
+    {
+      class: 'hurried',
+      query: 'webhooks chegam em ordem',
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'o segredo do webhook e diferente no sandbox',
+      answers: [`${TX_HOOKS}#delivery`, `${START}#webhook-endpoint`, `${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'por que o cartao foi recusado',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'hurried',
+      query: 'posso estornar mais de uma vez',
+      answers: [`${REFUNDS}#full-and-partial`],
+    },
+    { class: 'hurried', query: 'qual moeda a api aceita', answers: [`${START}#environments`] },
+    {
+      class: 'hurried',
+      query: 'quanto tempo demora a devolucao do med',
+      answers: [`${INFRACTION_HOOKS}#med-2`, `${INFRACTION_HOOKS}#deadlines`],
+    },
+    {
+      class: 'task',
+      query: 'listar saques alterados desde ontem',
+      answers: [`${CASHOUT_HOOKS}#reconciliation`, LIST_CASHOUTS],
+    },
+    {
+      class: 'task',
+      query: 'cancelar autorizacao do cartao',
+      answers: [CANCEL, `${CARDS}#capture`],
+    },
+    {
+      class: 'task',
+      query: 'restringir chave por ip',
+      answers: [`${AUTH}#key-types`, `${ERRORS}#ip_not_allowed`],
+    },
+    {
+      class: 'log',
+      query: 'Idempotency-Key reutilizada 409',
+      answers: [`${ERRORS}#idempotency_key_reused`],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_9Lm3/refund 422 refund_amount_too_large',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    { class: 'log', query: 'webhook falhou tentativa=5', answers: WEBHOOK_RETRIES },
+    {
+      class: 'pasted',
+      query: '{"type":"transaction.chargeback","data":{',
+      answers: [`${TX_HOOKS}#event.transaction.chargeback`, `${TX_HOOKS}#events`],
+    },
+    { class: 'pasted', query: '"status": "challenge_required"', answers: [`${THREE_DS}#statuses`] },
+    { class: 'competitor', query: 'cobranca recorrente', answers: [SAVED_CARDS, PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'transferir para conta bancaria',
+      answers: [CASHOUT_HOOKS, CASHOUT],
+    },
+    {
+      class: 'field',
+      query: 'three_ds.status',
+      answers: [
+        `${CREATE}#response-201.card.three_ds.status`,
+        `${TX_HOOKS}#payload.data.card.three_ds.status`,
+        `${THREE_DS}#statuses`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'webhook-timestamp',
+      answers: [
+        `${TX_HOOKS}#header.webhook-timestamp`,
+        `${CASHOUT_HOOKS}#header.webhook-timestamp`,
+        `${INFRACTION_HOOKS}#header.webhook-timestamp`,
+        `${TX_HOOKS}#delivery`,
+        ...VERIFY_SIGNATURE,
+      ],
+    },
+    {
+      class: 'typo',
+      query: 'chargebak webook',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.chargeback`],
+    },
+    { class: 'typo', query: 'sandbx cartoes de tste', answers: [`${TEST_DATA}#cards`] },
+    // Terceiro lote, mesmas classes.
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"invalid_request_error","code":"duplicate_external_id","message":"',
+      answers: [`${ERRORS}#duplicate_external_id`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"transaction_not_paid"',
+      answers: [`${ERRORS}#transaction_not_paid`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 403 Forbidden ip_not_allowed',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'pasted',
+      query: '"refusal_reason":"fraud_suspected"',
+      answers: [`${CARDS}#declines`],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_1Ab2/capture 409',
+      answers: [`${ERRORS}#transaction_not_capturable`, CAPTURE],
+    },
+    { class: 'log', query: 'endpoint do webhook respondeu 500', answers: WEBHOOK_RETRIES },
+    {
+      class: 'log',
+      query: 'GET /v2/wallet/balance 401',
+      answers: [
+        `${AUTH}#error-401`,
+        `${ERRORS}#status-401`,
+        `${ERRORS}#invalid_api_key`,
+        `${ERRORS}#missing_api_key`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'qual o maximo de parcelas',
+      answers: [
+        `${CARDS}#create-transaction`,
+        `${CARDS}#installments-and-fees`,
+        `${CREATE}#body.card.installments`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'posso estornar um chargeback',
+      answers: [`${REFUNDS}#card`, `${ERRORS}#transaction_not_refundable`],
+    },
+    {
+      class: 'hurried',
+      query: 'por quanto tempo o webhook tenta de novo',
+      answers: WEBHOOK_RETRIES,
+    },
+    {
+      class: 'hurried',
+      query: 'onde pego minha chave de api',
+      answers: [`${START}#api-keys`, `${AUTH}#key-types`],
+    },
+    {
+      class: 'competitor',
+      query: 'charge.refunded',
+      answers: [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.refunded`],
+    },
+    {
+      class: 'competitor',
+      query: 'status do saque',
+      answers: [`${CASHOUT_HOOKS}#lifecycle`, `${CASHOUT_HOOKS}#events`],
+    },
+    {
+      class: 'field',
+      query: 'pix.payer',
+      answers: [`${CREATE}#response-201.pix.payer`, `${START}#simulate-payment`],
+    },
+    {
+      class: 'field',
+      query: 'external_id',
+      answers: [
+        `${CREATE}#body.external_id`,
+        `${CASHOUT}#body.external_id`,
+        `${START}#create-pix-charge`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'net_amount',
+      answers: [`${CREATE}#response-201.net_amount`, `${START}#fee`],
+    },
+    { class: 'typo', query: 'captrua autorizacao', answers: [`${CARDS}#capture`, CAPTURE] },
+    { class: 'typo', query: 'idempotencai webhok', answers: [`${TX_HOOKS}#deduplication`] },
+    {
+      class: 'task',
+      query: 'fazer estorno parcial',
+      answers: [`${REFUNDS}#full-and-partial`, REFUND],
+    },
+    {
+      class: 'task',
+      query: 'defender infracao do med',
+      answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
+    },
+  ],
+};
