@@ -169,7 +169,10 @@ async function fieldSourcesOf(
   const sources: FieldSource[] = [];
   for (const [, file] of imports) {
     const data = await readJson<ApiWebhookFamilyData>(path.resolve(dir, file ?? ''));
-    sources.push({ lang, page, order: 3, add: (f) => f.addWebhookFamily(page, data) });
+    // Fields and headers shared by several families belong to the webhook guides,
+    // not to a guide that also shows some events (settlement's receivables).
+    const order = /\/docs\/webhook\//.test(page.url) ? 3 : 4;
+    sources.push({ lang, page, order, add: (f) => f.addWebhookFamily(page, data) });
   }
   return sources;
 }
