@@ -125,8 +125,7 @@ export function checkEvent(
   }
   const fits = changes.some(({ lifecycle, change, to }) => {
     const eventFits = (spec: Lifecycle['creation']['event']) =>
-      spec !== null &&
-      (typeof spec === 'string' || spec.events[String(getPath(data, spec.field))] === type);
+      typeof spec === 'string' || spec.events[String(getPath(data, spec.field))] === type;
     if (lifecycle === subject) {
       if (to === undefined) {
         const spec = lifecycle.updates?.find((u) => u.name === change);

@@ -28,7 +28,6 @@ export const infraction: Lifecycle = {
     parentStates: ['paid'],
     parentWhen: { field: 'payment_method', in: ['pix'] },
     fromParent: { amount: '^amount', blocked_amount: '^amount' },
-    ledger: { type: 'med_block' },
     because: 'MED disputes a paid Pix you received',
   },
   states: {
@@ -121,7 +120,6 @@ export const infraction: Lifecycle = {
       to: 'rejected',
       event: 'infraction.updated',
       by: 'provider',
-      ledger: { type: 'med_release' },
     },
     {
       name: 'close',
@@ -129,8 +127,6 @@ export const infraction: Lifecycle = {
       to: 'closed',
       event: 'infraction.closed',
       by: 'provider',
-      // After an acceptance the block ends here: the money goes back to the payer as a Pix refund.
-      ledger: { type: 'med_release' },
     },
   ],
   operations: [
@@ -159,7 +155,6 @@ export const infraction: Lifecycle = {
       event: 'infraction.updated',
       inStates: ['open', 'under_review'],
       fields: ['blocked_amount'],
-      ledger: { type: 'med_block' },
     },
   ],
 };

@@ -26,7 +26,6 @@ export const refund: Lifecycle = {
     },
     by: 'you',
     parentStates: ['paid'],
-    ledger: { type: 'refund' },
     because:
       'a refund is born pending: the answer to POST /transactions/{id}/refund, and the event it sends, show it before the money reached the customer',
   },
@@ -83,7 +82,6 @@ export const refund: Lifecycle = {
       to: 'failed',
       event: 'transaction.refund_updated',
       by: 'payer-bank',
-      ledger: { type: 'refund_reversal' },
     },
   ],
   operations: [
