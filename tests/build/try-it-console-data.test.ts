@@ -28,8 +28,7 @@ describe('the console data of every operation (real spec)', () => {
 
   it('exists for each operation in each locale, with both brand servers', () => {
     const all = pages();
-    // Sixteen operations, in two locales.
-    expect(all).toHaveLength(32);
+    expect(all).toHaveLength(24);
     for (const { file, data } of all) {
       expect(data.servers.map((s) => s.url).sort(), file).toEqual(
         [brand.apiBaseUrl, brand.sandboxApiBaseUrl].sort(),
@@ -56,8 +55,7 @@ describe('the console data of every operation (real spec)', () => {
 
   it('has the body examples as JSON that its body schema accepts', () => {
     const withBody = pages().filter(({ data }) => data.body);
-    // Seven operations take a body, in two locales.
-    expect(withBody.length).toBe(14);
+    expect(withBody.length).toBe(10);
     for (const { file, page, data } of withBody) {
       const body = data.body;
       if (!body) continue;

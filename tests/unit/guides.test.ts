@@ -27,7 +27,6 @@ const GUIDES = [
   'webhook/cashout',
   'webhook/infraction',
   'guides/refunds',
-  'guides/disputes',
   'guides/going-live',
 ] as const;
 
