@@ -151,7 +151,9 @@ describe('the API reference in the site build', () => {
         null,
         { timeout: 150_000 },
       );
-      await waitFor(() => /\[api-reference\] generated/.test(output), 60_000);
+      // `npm start` generated the pages before the server (prestart); the spec watcher
+      // starts with the server, so the page being served means the watcher is listening.
+      await waitFor(() => /API reference: /.test(output), 60_000);
       await page.evaluate(() => {
         (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
       });

@@ -28,7 +28,7 @@ describe('the console data of every operation (real spec)', () => {
 
   it('exists for each operation in each locale, with both brand servers', () => {
     const all = pages();
-    expect(all).toHaveLength(24);
+    expect(all).toHaveLength(26);
     for (const { file, data } of all) {
       expect(data.servers.map((s) => s.url).sort(), file).toEqual(
         [brand.apiBaseUrl, brand.sandboxApiBaseUrl].sort(),

@@ -48,6 +48,9 @@ export function generatedOutputs(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   walk(path.join(dir, 'docs'), dir, out);
   walk(path.join(dir, '.generated'), dir, out);
+  // The stamp records a CLI or dev-server run for `--if-changed`; generateApiReference()
+  // in-process does not write it, and it is no page or data a reader gets.
+  out.delete('.generated/api-reference/stamp.json');
   return out;
 }
 
