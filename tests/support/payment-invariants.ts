@@ -6,8 +6,13 @@
  * caught by them. Each problem names where the value came from and says what
  * is wrong in a writer's words.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readYamlSource, type YamlSource } from '../../scripts/api/yaml-source';
+import { lifecycleModel } from '../../shared/lifecycle/model';
 import { rateOf } from '../../shared/lifecycle/rates';
 import type { RateCard } from '../../shared/lifecycle/types';
+import { projectRoot } from './api-project';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -204,3 +209,29 @@ export function createdStatusesOf(guide: string): Set<string> {
   const last = row?.split('|').at(-2) ?? '';
   return new Set([...last.matchAll(/`(?:status: )?([a-z_]+)`/g)].map((m) => m[1] as string));
 }
+
+/** The transaction webhook guide of one locale, as written. */
+export const webhookGuide = (lang: 'en' | 'pt-BR') =>
+  readFileSync(path.join(projectRoot, 'docs', lang, 'docs/webhook/transaction.mdx'), 'utf8');
+
+/**
+ * The site's own context: the statuses both webhook guides list, and the
+ * published constants (rate card, fictitious ISPBs) as the model holds them.
+ */
+export const siteInvariantContext: InvariantContext = {
+  createdStatuses: new Set([
+    ...createdStatusesOf(webhookGuide('en')),
+    ...createdStatusesOf(webhookGuide('pt-BR')),
+  ]),
+  rates: lifecycleModel.rates,
+  providerIspb: lifecycleModel.ispb.provider,
+  payerBankIspb: lifecycleModel.ispb['payer-bank'],
+};
+
+/** The spec as the site reads it, with its lines. */
+export const SPEC_FILE = path.join(projectRoot, 'openapi/openapi.yaml');
+export const readSpec = (): YamlSource => readYamlSource(SPEC_FILE, 'openapi/openapi.yaml');
+
+/** Problems as `where: reason` lines, for readable failures. */
+export const problemLines = (problems: { where: string; reason: string }[]) =>
+  problems.map((p) => `${p.where}: ${p.reason}`);

@@ -16,7 +16,6 @@ import type { Json } from '../../scripts/api/spec-walk';
 import { readYamlSource, type YamlSource } from '../../scripts/api/yaml-source';
 import { lifecycleModel } from '../../shared/lifecycle/model';
 import type { Lifecycle, LifecycleModel } from '../../shared/lifecycle/types';
-import { projectRoot } from '../support/api-project';
 import {
   announcementProblems,
   crossSurfaceProblems,
@@ -25,24 +24,18 @@ import {
   specObservations,
 } from '../support/invariant-walk';
 import {
-  createdStatusesOf,
-  type InvariantContext,
   paymentInvariants,
+  problemLines,
+  readSpec,
+  SPEC_FILE,
+  siteInvariantContext,
 } from '../support/payment-invariants';
 
-const SPEC = path.join(projectRoot, 'openapi/openapi.yaml');
-const specText = readFileSync(SPEC, 'utf8');
+const specText = readFileSync(SPEC_FILE, 'utf8');
 const dir = mkdtempSync(path.join(tmpdir(), 'planted-invariants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const guide = readFileSync(path.join(projectRoot, 'docs/en/docs/webhook/transaction.mdx'), 'utf8');
-const context: InvariantContext = {
-  createdStatuses: createdStatusesOf(guide),
-  rates: lifecycleModel.rates,
-  providerIspb: lifecycleModel.ispb.provider,
-  payerBankIspb: lifecycleModel.ispb['payer-bank'],
-};
-const real = readYamlSource(SPEC, 'openapi/openapi.yaml');
+const real = readSpec();
 
 /** The spec with `from` replaced by `to` (which must be there once), read with its lines. */
 function plantSpec(from: string, to: string): { spec: Json; source: YamlSource; line: number } {
@@ -65,8 +58,6 @@ function plantModel(name: string, change: (lifecycle: Lifecycle) => Lifecycle): 
   };
 }
 
-const messages = (problems: { where: string; reason: string }[]) =>
-  problems.map((p) => `${p.where}: ${p.reason}`);
 const located = (problems: { file: string; location: string; reason: string }[]) =>
   problems.map((p) => `${p.file}: ${p.location.replace(/, column \d+.*$/, '')}: ${p.reason}`);
 const scenarioLine = (id: string) =>
@@ -78,7 +69,9 @@ describe('the review, planted back', () => {
       '            status: pending\n            end_to_end_id: null\n            created_at: "2026-11-22T09:30:10Z"',
       '            status: succeeded\n            created_at: "2026-11-22T09:30:10Z"',
     );
-    expect(messages(paymentInvariants(specObservations(spec, source), context))).toEqual(
+    expect(
+      problemLines(paymentInvariants(specObservations(spec, source), siteInvariantContext)),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^openapi\/openapi\.yaml line \d+ \(PixTransactionPartiallyRefunded\): transaction tr_8Kp2mQ7xL4vN9a: a settled devolução has its own D… end-to-end ID: refunds\[0\]\.end_to_end_id it is undefined/,
@@ -114,7 +107,7 @@ describe('the review, planted back', () => {
         ? { ...o, data: { ...o.data, refunds: [] } }
         : o,
     );
-    expect(messages(paymentInvariants(planted, context))).toEqual([
+    expect(problemLines(paymentInvariants(planted, siteInvariantContext))).toEqual([
       `x-sandbox-scenarios.pix.refunded (openapi/openapi.yaml ${scenarioLine('pix/refunded')}), delivery 3: transaction.refunded after 15 s: transaction ${String(planted.find((o) => o.group === 'pix/refunded')?.data.id)}: refund_status is "refunded" but refunds is empty: a refunded transaction lists its refund items (rf_…), the ones the refund handler records`,
       expect.stringMatching(
         /delivery 3: transaction\.refunded after 15 s: .*refunded_amount is 10004 but its refunds that have not failed add up to 0$/,
@@ -128,7 +121,7 @@ describe('the review, planted back', () => {
       return l;
     });
     const replay = replayObservations(real.data as Json, real, model);
-    expect(messages(paymentInvariants(replay.observations, context))).toEqual(
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^x-sandbox-scenarios\.cashouts\.completed \(openapi\/openapi\.yaml line \d+\), delivery 3: cashout\.completed after 3 s: cash-out co_\w+: a completed cash-out has its end-to-end ID \(the receipt\): end_to_end_id it is null/,
@@ -143,7 +136,7 @@ describe('the review, planted back', () => {
       return l;
     });
     const replay = replayObservations(real.data as Json, real, model);
-    expect(messages(paymentInvariants(replay.observations, context))).toEqual(
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^x-sandbox-scenarios\.pix\.med-opened \(openapi\/openapi\.yaml line \d+\), delivery 3: infraction\.opened after 15 s: infraction inf_\w+ names end-to-end ID E99990002202611211405s0a1b2c3d4e, but the Pix it disputes \(tr_\w+, .*delivery 2: transaction\.paid after 5 s\) is E99990002\w+$/,
@@ -158,7 +151,7 @@ describe('the review, planted back', () => {
       return l;
     });
     const replay = replayObservations(real.data as Json, real, model);
-    expect(messages(paymentInvariants(replay.observations, context))).toEqual(
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^x-sandbox-scenarios\.three-ds\.challenge \(.*\), delivery 2: transaction\.refused after 0 s: .*card\.three_ds is "challenge_required" with ECI "05": for visa that result has ECI null \(no authentication value was issued\)$/,
@@ -180,14 +173,14 @@ describe('the review, planted back', () => {
       real.data as Json,
       replayObservations(real.data as Json, real).data,
     );
-    expect(messages(crossSurfaceProblems(real, replay, simulator))).toEqual(
+    expect(problemLines(crossSurfaceProblems(real, replay, simulator))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^x-sandbox-scenarios\.pix\.paid-fast \(.*\), after 0 s: the Try it simulator and the webhook replay disagree: fee_amount is 99 in the simulator, 149 in the replay; net_amount is 9902 in the simulator, 9852 in the replay$/,
         ),
       ]),
     );
-    expect(messages(paymentInvariants(replay.observations, context))).toEqual(
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /pix\.paid-fast .*fee_amount is 149; round\(amount × fee_rate\) \+ fixed_fee for 10001 \(pix, 1 installment\(s\): 0\.0099 \+ 0\) is 99$/,
@@ -201,7 +194,9 @@ describe('the review, planted back', () => {
       '      summary: Card transaction authorized, awaiting capture\n      value: &CardTransactionAuthorized\n        id: tr_5Qd8Lw3Nv6Xc1T\n        status: authorized\n        amount: 48000\n        refunded_amount: 0\n        refund_status: none\n        fee_amount: 1964\n        net_amount: 46036',
       '      summary: Card transaction authorized, awaiting capture\n      value: &CardTransactionAuthorized\n        id: tr_5Qd8Lw3Nv6Xc1T\n        status: authorized\n        amount: 48000\n        refunded_amount: 0\n        refund_status: none\n        fee_amount: 1965\n        net_amount: 46035',
     );
-    expect(messages(paymentInvariants(specObservations(spec, source), context))).toEqual(
+    expect(
+      problemLines(paymentInvariants(specObservations(spec, source), siteInvariantContext)),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^openapi\/openapi\.yaml line \d+ \(CardTransactionAuthorized\): transaction tr_5Qd8Lw3Nv6Xc1T: fee_amount is 1965; round\(amount × fee_rate\) \+ fixed_fee for 48000 \(credit_card, 2 installment\(s\): 0\.0399 \+ 49\) is 1964$/,
@@ -221,7 +216,7 @@ describe('the review, planted back', () => {
     const start = specText.indexOf('  transaction.chargeback_updated:\n    post:');
     const end = specText.indexOf('  transaction.delivery_status_updated:\n    post:');
     const { spec, source } = plantSpec(specText.slice(start, end), '');
-    expect(messages(announcementProblems(spec, source))).toEqual([
+    expect(problemLines(announcementProblems(spec, source))).toEqual([
       expect.stringMatching(
         /^openapi\/openapi\.yaml line \d+ \(Chargeback\.status\): a chargeback becoming under_review is announced by transaction\.chargeback_updated, which the spec does not define under "webhooks"$/,
       ),
@@ -261,7 +256,7 @@ describe('the review, planted back', () => {
         ? { ...o, data: paid?.data ?? o.data }
         : o,
     );
-    expect(messages(paymentInvariants(planted, context))).toEqual([
+    expect(problemLines(paymentInvariants(planted, siteInvariantContext))).toEqual([
       expect.stringMatching(
         /^x-sandbox-scenarios\.cards\.approved \(openapi\/openapi\.yaml line \d+\), delivery 1: transaction\.created after 0 s: transaction tr_\w+: transaction\.created carries status "paid"; the webhook guide lists only pending or processing for it/,
       ),
@@ -283,7 +278,9 @@ describe('the review, planted back', () => {
       '          end_to_end_id: E99990002202611211405s0a1b2c3d4e\n          payer: { name: Maria Oliveira, document: "***.456.789-**" }\n        card: null\n        refusal_reason: null\n        delivery: null\n        refunds: []\n        chargeback: null\n        created_at: "2026-11-21T14:03:12Z"\n        updated_at: "2026-11-21T14:05:40Z"',
       '          end_to_end_id: E18236120202611211405s0a1b2c3d4e\n          payer: { name: Maria Oliveira, document: "***.456.789-**" }\n        card: null\n        refusal_reason: null\n        delivery: null\n        refunds: []\n        chargeback: null\n        created_at: "2026-11-21T14:03:12Z"\n        updated_at: "2026-11-21T14:05:40Z"',
     );
-    expect(messages(paymentInvariants(specObservations(spec, source), context))).toEqual(
+    expect(
+      problemLines(paymentInvariants(specObservations(spec, source), siteInvariantContext)),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^openapi\/openapi\.yaml line \d+ \(PixTransactionPaid\): transaction tr_8Kp2mQ7xL4vN9a: a paid Pix has its end-to-end ID: pix\.end_to_end_id E18236120202611211405s0a1b2c3d4e names ISPB 18236120; the Pix is sent by the payer's bank, ISPB 99990002 \(fictitious\)$/,

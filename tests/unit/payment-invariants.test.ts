@@ -10,13 +10,8 @@
  * the replay show the same resource. Planted defects:
  * payment-invariants-planted.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../scripts/api/spec-walk';
-import { readYamlSource } from '../../scripts/api/yaml-source';
-import { lifecycleModel } from '../../shared/lifecycle/model';
-import { projectRoot } from '../support/api-project';
 import {
   announcementProblems,
   crossSurfaceProblems,
@@ -26,43 +21,29 @@ import {
 } from '../support/invariant-walk';
 import {
   createdStatusesOf,
-  type InvariantContext,
   paymentInvariants,
+  problemLines,
+  readSpec,
+  siteInvariantContext,
+  webhookGuide,
 } from '../support/payment-invariants';
 
-const source = readYamlSource(
-  path.join(projectRoot, 'openapi/openapi.yaml'),
-  'openapi/openapi.yaml',
-);
+const source = readSpec();
 const spec = source.data as Json;
-const guide = (lang: string) =>
-  readFileSync(path.join(projectRoot, 'docs', lang, 'docs/webhook/transaction.mdx'), 'utf8');
-
-const invariantContext: InvariantContext = {
-  createdStatuses: new Set([
-    ...createdStatusesOf(guide('en')),
-    ...createdStatusesOf(guide('pt-BR')),
-  ]),
-  rates: lifecycleModel.rates,
-  providerIspb: lifecycleModel.ispb.provider,
-  payerBankIspb: lifecycleModel.ispb['payer-bank'],
-};
 
 const replay = replayObservations(spec, source);
 const simulator = simulatorObservations(spec, replay.data);
-const text = (problems: { where: string; reason: string }[]) =>
-  problems.map((p) => `${p.where}: ${p.reason}`);
 
 describe('the payment invariants', () => {
   it('read the statuses of transaction.created from both webhook guides alike', () => {
-    expect(createdStatusesOf(guide('en'))).toEqual(new Set(['pending', 'processing']));
-    expect(createdStatusesOf(guide('pt-BR'))).toEqual(createdStatusesOf(guide('en')));
+    expect(createdStatusesOf(webhookGuide('en'))).toEqual(new Set(['pending', 'processing']));
+    expect(createdStatusesOf(webhookGuide('pt-BR'))).toEqual(createdStatusesOf(webhookGuide('en')));
   });
 
   it('hold on every example of the spec', () => {
     const observations = specObservations(spec, source);
     expect(observations.length).toBeGreaterThanOrEqual(40);
-    expect(text(paymentInvariants(observations, invariantContext))).toEqual([]);
+    expect(problemLines(paymentInvariants(observations, siteInvariantContext))).toEqual([]);
   });
 
   it('hold on every webhook of every sandbox scenario, in order', () => {
@@ -70,7 +51,7 @@ describe('the payment invariants', () => {
     // Every scenario sends webhooks, but the one the API refuses at once.
     expect(replay.byScenario.size).toBe(scenarios.filter((s) => !s.error).length);
     expect(replay.observations.length).toBeGreaterThanOrEqual(85);
-    expect(text(paymentInvariants(replay.observations, invariantContext))).toEqual([]);
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual([]);
     // transaction.created comes first for every transaction.
     for (const [key, deliveries] of replay.byScenario) {
       const first = deliveries[0];
@@ -81,15 +62,17 @@ describe('the payment invariants', () => {
 
   it('hold on the Try it simulator, which answers only documented headers', () => {
     expect(simulator.byScenario.size).toBe(replay.byScenario.size);
-    expect(text(paymentInvariants(simulator.observations, invariantContext))).toEqual([]);
-    expect(text(simulator.undocumentedHeaders)).toEqual([]);
+    expect(problemLines(paymentInvariants(simulator.observations, siteInvariantContext))).toEqual(
+      [],
+    );
+    expect(problemLines(simulator.undocumentedHeaders)).toEqual([]);
   });
 
   it('announce every state change with an event the spec defines', () => {
-    expect(text(announcementProblems(spec, source))).toEqual([]);
+    expect(problemLines(announcementProblems(spec, source))).toEqual([]);
   });
 
   it('show the same resource in the simulator and in the replay, at every step', () => {
-    expect(text(crossSurfaceProblems(source, replay, simulator))).toEqual([]);
+    expect(problemLines(crossSurfaceProblems(source, replay, simulator))).toEqual([]);
   });
 });
