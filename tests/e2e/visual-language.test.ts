@@ -159,6 +159,54 @@ describe('code panel', () => {
       await page.context().close();
     }
   });
+
+  it('inside Tabs too, the file name and language share the header bar with the buttons, never under them', async () => {
+    for (const width of [390, 1440]) {
+      const page = await pageAt(width);
+      await gotoHydrated(page, '/en/docs/intro/ai-tools');
+      const tabs = page.locator('.rp-doc .rp-tabs').filter({ hasText: 'Claude Code' });
+      const labels = tabs.locator('.rp-tabs__label__item');
+      await expect.poll(() => labels.count()).toBe(3);
+      for (const label of await labels.all()) {
+        await label.click();
+        const block = tabs.locator('.rp-tabs__content__item--active .rp-codeblock.ap-codeblock');
+        await expect.poll(() => block.count()).toBeGreaterThan(0);
+        await block.last().scrollIntoViewIfNeeded();
+        const panels = await block.evaluateAll((blocks) =>
+          blocks.map((el) => {
+            const rect = (selector: string) => {
+              const r = el.querySelector(selector)?.getBoundingClientRect();
+              return r && { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+            };
+            return {
+              bar: rect('.rp-codeblock__title'),
+              texts: [rect('.ap-codeblock__lang'), rect('.ap-codeblock__file')].filter(Boolean),
+              copy: rect('.rp-code-copy-button'),
+            };
+          }),
+        );
+        for (const { bar, texts, copy } of panels) {
+          const where = `${width} px, ${await label.textContent()}`;
+          expect(bar && copy && texts.length, where).toBeTruthy();
+          if (!bar || !copy) continue;
+          // The copy button sits in the bar.
+          expect(copy.top, where).toBeGreaterThanOrEqual(bar.top - 1);
+          expect(copy.bottom, where).toBeLessThanOrEqual(bar.bottom + 1);
+          for (const text of texts) {
+            if (!text) continue;
+            const overlaps =
+              text.left < copy.right &&
+              copy.left < text.right &&
+              text.top < copy.bottom &&
+              copy.top < text.bottom;
+            expect(overlaps, `${where}: ${JSON.stringify({ text, copy })}`).toBe(false);
+            expect(text.right, where).toBeLessThanOrEqual(copy.left);
+          }
+        }
+      }
+      await page.context().close();
+    }
+  });
 });
 
 describe('diagrams', () => {
