@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { homeFeatureIconNames } from '../../shared/home/feature-icons';
-import { homeTaskPictureNames } from '../../shared/home/task-pictures';
+import { homePictureNames } from '../../shared/home/pictures';
 import { headEntries } from './head-entries';
 
 /** Required, non-empty text; "is required" when absent, rather than zod's type jargon. */
@@ -50,12 +50,12 @@ const feature = z.strictObject({
   span: z.number({ error: 'must be a number' }).int().min(1).max(12).optional(),
 });
 
-/** A task entry point of the home page (theme/components/HomeTasks): what the reader came to do. */
-const task = z.strictObject({
+/** A home card with a picture: a task (what the reader came to do) or a product (what it does). */
+const pictureCard = z.strictObject({
   title: text(),
   details: text(),
-  picture: z.enum(homeTaskPictureNames, {
-    error: `must be one of ${homeTaskPictureNames.join(', ')} (shared/home/task-pictures.ts)`,
+  picture: z.enum(homePictureNames, {
+    error: `must be one of ${homePictureNames.join(', ')} (shared/home/pictures.ts)`,
   }),
   link,
 });
@@ -70,7 +70,8 @@ const homePage = z.strictObject({
     tagline: text().optional(),
     actions: z.array(heroAction, { error: 'must be a list of actions' }).optional(),
   }),
-  tasks: z.array(task, { error: 'must be a list of tasks' }).optional(),
+  tasks: z.array(pictureCard, { error: 'must be a list of tasks' }).optional(),
+  products: z.array(pictureCard, { error: 'must be a list of products' }).optional(),
   features: z.array(feature, { error: 'must be a list of features' }).optional(),
   /** API page slugs listed under "Popular operations" (theme/components/HomeLayout/PopularOperations.tsx). */
   popularOperations: z

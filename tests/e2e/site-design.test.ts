@@ -20,9 +20,9 @@ const { newPage } = setupBrowser();
 /** Emoji and pictographs (what renders as tofu without an emoji font). */
 const EMOJI = /\p{Emoji_Presentation}|\u{FE0F}/u;
 
-/** The cards of each row of the home grid, by their top edge. */
-function rowsOfCards(page: import('playwright-core').Page) {
-  return page.locator('.rp-home-feature__item').evaluateAll((items) => {
+/** The cards of each row of a home grid, by their top edge. */
+function rowsOfCards(page: import('playwright-core').Page, selector = '.rp-home-feature__item') {
+  return page.locator(selector).evaluateAll((items) => {
     const rows = new Map<number, number>();
     for (const item of items) {
       const top = Math.round(item.getBoundingClientRect().top);
@@ -105,18 +105,25 @@ describe('home page', () => {
     await expect(axeViolations(dark, 'main')).resolves.toEqual([]);
     await expect(axeViolations(dark, 'footer')).resolves.toEqual([]);
 
-    // Every row of the grid is full, at every width.
-    for (const [width, columns] of [
-      [1440, 3],
-      [995, 2],
-      [390, 1],
+    // Every row of each grid is full, at every width: tasks and guides, products (wide cards).
+    for (const [width, columns, productColumns] of [
+      [1440, 4, 2],
+      [995, 2, 2],
+      [390, 1, 1],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      const rows = await rowsOfCards(page);
-      expect(
-        rows.every((count) => count === columns),
-        `${width} px: ${rows}`,
-      ).toBe(true);
+      for (const [selector, count] of [
+        ['.rp-home-feature__item', columns],
+        ['.ap-home-tasks li', columns],
+        ['.ap-home-products li', productColumns],
+      ] as const) {
+        const rows = await rowsOfCards(page, selector);
+        expect(rows.length, selector).toBeGreaterThan(0);
+        expect(
+          rows.every((n) => n === count),
+          `${selector} at ${width} px: ${rows}`,
+        ).toBe(true);
+      }
     }
   });
 });

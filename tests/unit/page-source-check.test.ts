@@ -71,6 +71,15 @@ describe('frontmatter check', () => {
     expect(problems('en/index.md', home)).toEqual([
       '8:14: frontmatter field "hero.actions[0].theme" must be brand or alt',
     ]);
+    // A product card names a picture the site draws.
+    const product = (picture: string) =>
+      `---\npageType: home\ntitle: T\ndescription: D\nhero:\n  name: N\nproducts:\n  - title: Pix\n    details: D\n    picture: ${picture}\n    link: /docs\n---\n`;
+    expect(problems('en/index.md', product('pix-charge'))).toEqual([]);
+    expect(problems('en/index.md', product('qr'))).toEqual([
+      expect.stringMatching(
+        /^10:14: frontmatter field "products\[0\]\.picture" must be one of pix, cards, .*pix-charge.* \(shared\/home\/pictures\.ts\)$/,
+      ),
+    ]);
     expect(problems('en/search.mdx', '---\ntitle: Search\npageType: custom\n---\n')).toEqual([
       '2:1: frontmatter field "description" is required',
     ]);

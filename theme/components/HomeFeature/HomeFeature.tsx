@@ -3,12 +3,13 @@ import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText } from '@rspress/core/theme';
 import type { HomeFeatureIconName } from '../../../shared/home/feature-icons';
 import { useUiText } from '../../hooks/useUiText';
+import { HomeSection } from '../HomeSection/HomeSection';
 import { featureIcons } from './feature-icons';
 import './HomeFeature.css';
 
 /**
- * The home page's guide cards: an even grid (the page has a multiple of 6
- * cards, so 1, 2 and 3 columns all fill their last row), each card a real
+ * The home page's guide cards: an even grid (HomeSection.css: 4 or 8 cards
+ * fill every row at 1, 2 and 4 columns), each card a real
  * link (keyboard, middle-click, the build's link check) with an icon of the
  * site's one icon set named in the frontmatter.
  */
@@ -20,18 +21,18 @@ function HomeFeatureItem({ feature }: { feature: Feature }) {
       <span className="ap-home-feature__icon" aria-hidden="true">
         {Icon && <Icon size={20} strokeWidth={1.75} />}
       </span>
-      <h3 className="rp-home-feature__title">{title}</h3>
-      <p className="rp-home-feature__detail" {...renderHtmlOrText(details)} />
+      <h3 className="ap-home-card__title rp-home-feature__title">{title}</h3>
+      <p className="ap-home-card__details rp-home-feature__detail" {...renderHtmlOrText(details)} />
     </>
   );
   return (
     <li className="rp-home-feature__item">
       {link ? (
-        <Link className="rp-home-feature__card ap-home-feature__link" href={link}>
+        <Link className="ap-home-card rp-home-feature__card" href={link}>
           {content}
         </Link>
       ) : (
-        <div className="rp-home-feature__card">{content}</div>
+        <div className="ap-home-card rp-home-feature__card">{content}</div>
       )}
     </li>
   );
@@ -43,15 +44,12 @@ export function HomeFeature({ features: featuresProp }: { features?: Feature[] }
   const features = featuresProp ?? (frontmatter?.features as Feature[] | undefined);
   if (!features?.length) return null;
   return (
-    <section className="ap-home-section" aria-labelledby="ap-home-features-title">
-      <h2 className="ap-home-section__title" id="ap-home-features-title">
-        {t('homeFeaturesTitle')}
-      </h2>
-      <ul className="rp-home-feature">
+    <HomeSection id="ap-home-features-title" title={t('homeFeaturesTitle')}>
+      <ul className="ap-home-grid rp-home-feature">
         {features.map((feature) => (
           <HomeFeatureItem key={feature.title} feature={feature} />
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

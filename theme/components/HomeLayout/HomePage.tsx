@@ -1,11 +1,13 @@
 import { HomeFeature } from '../HomeFeature/HomeFeature';
 import { HomeHero } from '../HomeHero/HomeHero';
+import { HomeProducts } from '../HomeProducts/HomeProducts';
 import { HomeTasks } from '../HomeTasks/HomeTasks';
 import { PopularOperations } from './PopularOperations';
 
 /**
  * The home page's content: the hero with its search and sample, the task entry
- * points, the guide cards, the popular operations, from the page's frontmatter. Imported by the home pages themselves
+ * points, the products, the guide cards, the popular operations, from the
+ * page's frontmatter. Imported by the home pages themselves
  * (`docs/<lang>/index.mdx`), so its code ships with them, not with every page.
  */
 export function HomePage() {
@@ -13,6 +15,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <HomeTasks />
+      <HomeProducts />
       <HomeFeature />
       <PopularOperations />
     </>

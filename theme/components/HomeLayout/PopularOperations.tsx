@@ -8,6 +8,7 @@ import {
   POPULAR_OPERATIONS_FIELD,
 } from '../../../shared/home/popular-operations';
 import { useUiText } from '../../hooks/useUiText';
+import { HomeSection } from '../HomeSection/HomeSection';
 
 /**
  * The operations integrators open first (frontmatter `popularOperations`),
@@ -22,10 +23,7 @@ export function PopularOperations() {
   const operations = (page as PagePopularOperations)[POPULAR_OPERATIONS_FIELD] ?? [];
   if (operations.length === 0) return null;
   return (
-    <section className="ap-home-section" aria-labelledby="ap-home-operations-title">
-      <h2 className="ap-home-section__title" id="ap-home-operations-title">
-        {t('homeOperationsTitle')}
-      </h2>
+    <HomeSection id="ap-home-operations-title" title={t('homeOperationsTitle')}>
       <ul className="ap-home-operations">
         {operations.map((operation) => (
           <li key={operation.link}>
@@ -39,6 +37,6 @@ export function PopularOperations() {
       <p className="ap-home-operations__more">
         <Link href={localizePath(apiOverview, lang)}>{t('homeOperationsAll')}</Link>
       </p>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,14 +1,15 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
-import type { HomeTaskPictureName } from '../../../shared/home/task-pictures';
+import type { HomePictureName } from '../../../shared/home/pictures';
 import { useUiText } from '../../hooks/useUiText';
-import { TaskPicture } from './TaskPicture';
+import { HomePicture } from '../HomePicture/HomePicture';
+import { HomeSection } from '../HomeSection/HomeSection';
 import './HomeTasks.css';
 
-interface HomeTask {
+export interface HomePictureCard {
   title: string;
   details: string;
-  picture: HomeTaskPictureName;
+  picture: HomePictureName;
   link: string;
 }
 
@@ -20,26 +21,23 @@ interface HomeTask {
 export function HomeTasks() {
   const t = useUiText();
   const { frontmatter } = useFrontmatter();
-  const tasks = (frontmatter?.tasks as HomeTask[] | undefined) ?? [];
+  const tasks = (frontmatter?.tasks as HomePictureCard[] | undefined) ?? [];
   if (tasks.length === 0) return null;
   return (
-    <section className="ap-home-section ap-home-tasks" aria-labelledby="ap-home-tasks-title">
-      <h2 className="ap-home-section__title" id="ap-home-tasks-title">
-        {t('homeTasksTitle')}
-      </h2>
-      <ul className="ap-home-tasks__list">
+    <HomeSection id="ap-home-tasks-title" title={t('homeTasksTitle')} className="ap-home-tasks">
+      <ul className="ap-home-grid">
         {tasks.map((task) => (
           <li key={task.link}>
-            <Link className="ap-home-tasks__card" href={task.link}>
+            <Link className="ap-home-card ap-home-tasks__card" href={task.link}>
               <span className="ap-home-tasks__picture">
-                <TaskPicture name={task.picture} />
+                <HomePicture name={task.picture} />
               </span>
-              <span className="ap-home-tasks__title">{task.title}</span>
-              <span className="ap-home-tasks__details">{task.details}</span>
+              <span className="ap-home-card__title ap-home-tasks__title">{task.title}</span>
+              <span className="ap-home-card__details ap-home-tasks__details">{task.details}</span>
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
