@@ -1,7 +1,6 @@
 import { HomeFeature } from '../HomeFeature/HomeFeature';
 import { HomeHero } from '../HomeHero/HomeHero';
-import { HomeProducts } from '../HomeProducts/HomeProducts';
-import { HomeTasks } from '../HomeTasks/HomeTasks';
+import { HomePictureCards } from '../HomePictureCards/HomePictureCards';
 import { PopularOperations } from './PopularOperations';
 
 /**
@@ -14,8 +13,8 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeTasks />
-      <HomeProducts />
+      <HomePictureCards kind="tasks" />
+      <HomePictureCards kind="products" />
       <HomeFeature />
       <PopularOperations />
     </>
