@@ -4,6 +4,7 @@ import { apiSchemaText } from './api-schema';
 import { buildText } from './build';
 import { en, type UiStringKey, type UiStrings } from './en';
 import type { FeatureText } from './feature-text';
+import { homeText } from './home';
 import { mcpText } from './mcp';
 import { pageComponentsText } from './page-components';
 import { ptBR } from './pt-BR';
@@ -26,6 +27,7 @@ export const uiStringTables = {
   tryIt: tryItText,
   sandboxTools: sandboxToolsText,
   pageComponents: pageComponentsText,
+  home: homeText,
   build: buildText,
   mcp: mcpText,
 } as const;

@@ -1,8 +1,9 @@
 import type { Feature } from '@rspress/core';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText } from '@rspress/core/theme';
+import { homeText } from '../../../i18n/home';
 import type { HomeFeatureIconName } from '../../../shared/home/feature-icons';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { HomeSection } from '../HomeSection/HomeSection';
 import { featureIcons } from './feature-icons';
 import './HomeFeature.css';
@@ -39,7 +40,7 @@ function HomeFeatureItem({ feature }: { feature: Feature }) {
 }
 
 export function HomeFeature({ features: featuresProp }: { features?: Feature[] }) {
-  const t = useUiText();
+  const t = useFeatureText(homeText);
   const { frontmatter } = useFrontmatter();
   const features = featuresProp ?? (frontmatter?.features as Feature[] | undefined);
   if (!features?.length) return null;

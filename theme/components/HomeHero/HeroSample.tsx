@@ -1,7 +1,8 @@
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useUiText } from '../../hooks/useUiText';
+import { homeText } from '../../../i18n/home';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { firstChargeSamples } from './first-charge-sample';
 
 /**
@@ -46,7 +47,7 @@ function useHighlightedSamples(
  * home page's bundle.
  */
 export function HeroSample() {
-  const t = useUiText();
+  const t = useFeatureText(homeText);
   const id = useId();
   const [selected, setSelected] = useState(0);
   const [copied, setCopied] = useState(false);

@@ -3,11 +3,12 @@ import { Link } from '@rspress/core/theme';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { apiOverview } from '../../../config/api-navigation';
 import { type Lang, localizePath } from '../../../config/locales';
+import { homeText } from '../../../i18n/home';
 import {
   type PagePopularOperations,
   POPULAR_OPERATIONS_FIELD,
 } from '../../../shared/home/popular-operations';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { HomeSection } from '../HomeSection/HomeSection';
 
 /**
@@ -17,7 +18,7 @@ import { HomeSection } from '../HomeSection/HomeSection';
  * the home page does not load the API's sidebar.
  */
 export function PopularOperations() {
-  const t = useUiText();
+  const t = useFeatureText(homeText);
   const lang = useLang() as Lang;
   const { page } = usePage();
   const operations = (page as PagePopularOperations)[POPULAR_OPERATIONS_FIELD] ?? [];

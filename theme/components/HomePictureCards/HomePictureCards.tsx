@@ -1,7 +1,8 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
+import { homeText } from '../../../i18n/home';
 import type { HomePictureName } from '../../../shared/home/pictures';
-import { useUiText } from '../../hooks/useUiText';
+import { useFeatureText } from '../../hooks/useFeatureText';
 import { HomePicture } from '../HomePicture/HomePicture';
 import { HomeSection } from '../HomeSection/HomeSection';
 import './HomePictureCards.css';
@@ -26,7 +27,7 @@ const sections = {
  * starts, with a picture of what it does (decorative: the words say it).
  */
 export function HomePictureCards({ kind }: { kind: keyof typeof sections }) {
-  const t = useUiText();
+  const t = useFeatureText(homeText);
   const { frontmatter } = useFrontmatter();
   const cards = (frontmatter?.[kind] as HomePictureCard[] | undefined) ?? [];
   if (cards.length === 0) return null;
