@@ -99,18 +99,23 @@ describe('heavy parts load only where used', () => {
     await page.context().close();
   });
 
-  it("API components and lazy parts' UI strings: not on guides, the home or the blog; an operation page brings its own", async () => {
+  it("API components and lazy parts' UI strings: not on guides, the home or the blog; an operation page and the home bring their own", async () => {
     for (const route of ['/en/docs/intro/getting-started', '/', '/en/blog']) {
       const scripts = await scriptsOf(route);
       expect(scripts, route).not.toContain(markers.api);
-      // UI strings by feature: only the chrome's table ships with every page.
+      // UI strings by feature: only the chrome's table ships with every page (the home brings its own).
       for (const [name, table] of lazyTables) {
+        if (route === '/' && name === 'home') continue;
         expect(
           findableStrings(table).filter((s) => scripts.includes(s)),
           `${route}: ${name}`,
         ).toEqual([]);
       }
     }
+    const homeStrings = findableStrings(uiStringTables.home);
+    expect(homeStrings.length).toBeGreaterThan(1);
+    const home = await scriptsOf('/en/');
+    expect(homeStrings.filter((s) => !home.includes(s))).toEqual([]);
     const operation = await scriptsOf(
       '/en/docs/api/user-transaction-controller-create-transaction',
     );
