@@ -4,16 +4,14 @@
  * only these names, and the theme maps each to one icon of a single set
  * (lucide, theme/components/HomeFeature/feature-icons.ts), so a card can
  * never show an emoji or an icon the site does not ship. Names are lucide's.
+ * Products have pictures instead (shared/home/pictures.ts); an icon no page
+ * names is left out, so the home page does not ship it.
  */
 export const homeFeatureIconNames = [
   'rocket',
   'key-round',
-  'credit-card',
-  'shield-check',
-  'webhook',
   'book-open',
   'book-a',
-  'undo-2',
   'triangle-alert',
   'circle-check',
   'history',
