@@ -56,6 +56,7 @@ export const guideCategories = [
     label: { 'pt-BR': 'Operação', en: 'Operations' },
     items: [
       { slug: 'guides/refunds', label: { 'pt-BR': 'Estornos e devoluções', en: 'Refunds' } },
+      { slug: 'guides/disputes', label: { 'pt-BR': 'Disputas', en: 'Disputes' } },
       { slug: 'api/errors', label: { 'pt-BR': 'Códigos de erro', en: 'Error codes' } },
       {
         slug: 'guides/going-live',

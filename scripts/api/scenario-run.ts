@@ -16,7 +16,12 @@ import {
 } from '../../shared/lifecycle/engine';
 import { childrenOf, lifecycleOfCollection } from '../../shared/lifecycle/model';
 import { getPath, isObject, withPath } from '../../shared/lifecycle/paths';
-import { playStep, type StepSpec, startScenario } from '../../shared/lifecycle/scenario';
+import {
+  playStep,
+  requestTemplateKey,
+  type StepSpec,
+  startScenario,
+} from '../../shared/lifecycle/scenario';
 import type { Json, Lifecycle, LifecycleModel } from '../../shared/lifecycle/types';
 import { deref } from './resolve-ref';
 import type { OperationRef } from './spec-walk';
@@ -51,6 +56,28 @@ export function lifecycleTemplates(spec: Json, model: LifecycleModel): Record<st
     const found = source.path ? getPath(value, source.path) : value;
     if (isObject(found)) out[lifecycle.name] = structuredClone(found);
   }
+  // What a step sends when it makes one of your operations for you (a chargeback's evidence).
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const lifecycle of model.lifecycles)
+    for (const op of lifecycle.operations ?? []) {
+      const [method = '', path = ''] = op.operation.split(' ');
+      const item = deref(spec, paths[path]);
+      const operation = isObject(item) ? item[method.toLowerCase()] : undefined;
+      const body = isObject(operation) ? deref(spec, operation.requestBody) : undefined;
+      const content = isObject(body) && isObject(body.content) ? body.content : {};
+      const media = content['application/json'];
+      const named = isObject(media) && isObject(media.examples) ? media.examples : {};
+      const first = Object.values(named)[0];
+      const example = isObject(media)
+        ? media.example !== undefined
+          ? deref(spec, media.example)
+          : first !== undefined
+            ? deref(spec, deref(spec, first).value)
+            : undefined
+        : undefined;
+      if (isObject(example) && Object.keys(example).length > 0)
+        out[requestTemplateKey(op.operation)] = structuredClone(example);
+    }
   return out;
 }
 

@@ -9,7 +9,11 @@
  */
 import type { ApiSimulatorData } from '../../shared/api/page-model';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
-import { lifecycleModel, lifecycleOfCollection } from '../../shared/lifecycle/model';
+import {
+  lifecycleAtPath,
+  lifecycleModel,
+  lifecycleOfCollection,
+} from '../../shared/lifecycle/model';
 import { modelOperation } from '../../shared/lifecycle/operations';
 import type { LifecycleModel } from '../../shared/lifecycle/types';
 import { deref } from './resolve-ref';
@@ -59,13 +63,14 @@ export function buildSimulatorData(
   const lastSegment = path.split('/').at(-1) ?? '';
   const hasId = path.includes('{');
   const collection = collectionOf(path);
-  const lifecycle = lifecycleOfCollection(model, collection);
+  // The resources served under the path: a collection's, or an embedded or linked lifecycle's.
+  const lifecycle = lifecycleAtPath(model, collection);
   const kind: ApiSimulatorData['kind'] =
     operation === model.ledger.operation
       ? 'balance'
       : operation === model.feeQuote.operation
         ? 'fee'
-        : op.method === 'post' && !hasId && lifecycle
+        : op.method === 'post' && !hasId && lifecycleOfCollection(model, collection)
           ? 'create'
           : op.method === 'get' && !hasId
             ? isListSchema(spec, successHolder) && lifecycle
@@ -78,7 +83,7 @@ export function buildSimulatorData(
                 : 'fixed';
   const errors: ApiSimulatorData['errors'] = {};
   for (const [code, holder] of Object.entries(responses)) {
-    if (!/^4\d\d$/.test(code)) continue;
+    if (!/^[45]\d\d$/.test(code)) continue;
     for (const body of jsonExamples(spec, holder)) {
       const errorCode = isObject(body) && isObject(body.error) ? body.error.code : undefined;
       if (typeof errorCode === 'string' && !errors[errorCode])
@@ -86,9 +91,13 @@ export function buildSimulatorData(
     }
   }
   const operationId = String(op.operation.operationId ?? '');
+  const placement = lifecycle?.placement;
   return {
     kind,
     collection: lifecycle?.name ?? collection,
+    ...(placement?.kind === 'embedded'
+      ? { within: { collection: placement.parent, field: placement.field } }
+      : {}),
     operation,
     status: success.code,
     examples: jsonExamples(spec, successHolder),

@@ -229,6 +229,8 @@ export interface ApiSimulatorData {
    * the path before its first parameter for a resource the lifecycle model does not know.
    */
   collection: string;
+  /** Where its resources live, for one kept inside another (a chargeback in its transaction's `chargeback`). */
+  within?: { collection: string; field: string };
   /** `METHOD /path`, as the lifecycle model names the operation. */
   operation: string;
   /** The success status (201, 200). */

@@ -13,7 +13,18 @@ export interface DeriveContext {
   parent: Json | undefined;
   model: LifecycleModel;
   days?: number;
+  daysBy?: { field: string; days: Record<string, number> };
   endOfDay?: boolean;
+}
+
+/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs). */
+export function idTail(resourceId: string): string {
+  return resourceId
+    .replace(/^[a-z]+_/, '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
+    .padEnd(11, '0')
+    .slice(0, 11);
 }
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -112,8 +123,20 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
     }
     case 'deadline': {
       const created = Date.parse(String(r.created_at ?? ''));
-      if (Number.isNaN(created) || ctx.days === undefined) return undefined;
-      const at = new Date(created + ctx.days * 86_400_000);
+      const byField = ctx.daysBy
+        ? ctx.daysBy.days[
+            String(
+              ctx.daysBy.field.startsWith('^')
+                ? getPath(ctx.parent, ctx.daysBy.field.slice(1))
+                : getPath(r, ctx.daysBy.field),
+            )
+          ]
+        : undefined;
+      // A per-field deadline whose field is unknown here (an item read without its parent) cannot be told.
+      if (ctx.daysBy && byField === undefined && ctx.days === undefined) return undefined;
+      const days = byField ?? ctx.days;
+      if (Number.isNaN(created) || days === undefined) return undefined;
+      const at = new Date(created + days * 86_400_000);
       if (ctx.endOfDay) at.setUTCHours(23, 59, 59, 0);
       return isoSeconds(at.getTime());
     }

@@ -40,7 +40,8 @@ export interface Moved {
 /** A documented refusal: the error code, and the number its message names, if any. */
 export interface Refusal {
   refused: string;
-  fill?: { number?: number };
+  /** The number its message names, and the request field at fault when it is not the documented one. */
+  fill?: { number?: number; param?: string };
 }
 
 export const isRefusal = <T extends object>(value: T | Refusal): value is Refusal =>
@@ -88,11 +89,40 @@ export function findResource(model: LifecycleModel, world: World, id: string): J
   return at.path ? (getPath(at.root, at.path) as Json) : at.root;
 }
 
+/**
+ * Every resource of lifecycle `name`, oldest first: a collection's or a linked
+ * lifecycle's list, or the items embedded in their parents (every chargeback
+ * of every transaction).
+ */
+export function resourcesOf(model: LifecycleModel, world: World, name: string): Json[] {
+  const lifecycle = lifecycleNamed(model, name);
+  if (lifecycle.placement.kind !== 'embedded') return world[name] ?? [];
+  const { parent, field } = lifecycle.placement;
+  const items = (world[parent] ?? []).flatMap((root) => {
+    const holder = root[field];
+    return (Array.isArray(holder) ? holder : [holder]).filter(isObject);
+  });
+  const born = (item: Json) => Date.parse(String(getPath(item, lifecycle.createdField) ?? ''));
+  return items.sort((a, b) => (born(a) || 0) - (born(b) || 0));
+}
+
 /** The parent of a linked resource (an infraction's transaction). */
 function linkedParent(model: LifecycleModel, world: World, lifecycle: Lifecycle, resource: Json) {
   if (lifecycle.placement.kind !== 'linked') return undefined;
   const id = getPath(resource, lifecycle.placement.by);
   return typeof id === 'string' ? findResource(model, world, id) : undefined;
+}
+
+/**
+ * The id of the resource a sandbox scenario started that `id` belongs to: its
+ * own, its parent's when embedded (a chargeback's transaction), or the parent
+ * it is linked to (an infraction's transaction).
+ */
+export function originId(model: LifecycleModel, world: World, id: string): string | undefined {
+  const at = find(model, world, id);
+  if (!at) return undefined;
+  const parent = at.path ? undefined : linkedParent(model, world, at.lifecycle, at.root);
+  return String((parent ?? at.root).id);
 }
 
 /** The resources of lifecycle `name` linked to `resource`. */

@@ -46,6 +46,15 @@ export function lifecycleOfCollection(model: LifecycleModel, path: string): Life
   );
 }
 
+/**
+ * The lifecycle whose resources the API serves under `path`: its own
+ * collection (`/transactions`), or the path an embedded or linked resource is
+ * also served at (`/chargebacks`, `/infractions`).
+ */
+export function lifecycleAtPath(model: LifecycleModel, path: string): Lifecycle | undefined {
+  return model.lifecycles.find((l) => l.placement.path === path);
+}
+
 /** Every event type the model emits, with the lifecycle and the changes that emit it. */
 export function eventsOf(
   model: LifecycleModel,

@@ -35,6 +35,10 @@ export interface FollowUp {
   due: number;
   id: string;
   transition: string;
+  /** A transition made right after it (an infraction rejected, then closed). */
+  andThen?: string;
+  /** What the transition takes (a failure reason). */
+  input?: Json;
 }
 
 export interface Answered {
@@ -71,6 +75,79 @@ function limitValue(
       ? readField(target, undefined, value)
       : derive(value.derived, { resource: target, parent: undefined, model });
   return typeof found === 'number' ? found : undefined;
+}
+
+/** Decoded size in bytes of a base64 text, or undefined when it is not base64. */
+export function base64Size(text: string): number | undefined {
+  const clean = text.replace(/\s+/g, '');
+  if (clean.length === 0 || clean.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean))
+    return undefined;
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return (clean.length / 4) * 3 - padding;
+}
+
+type Uploads = NonNullable<NonNullable<OperationSpec['bodyInto']>['uploads']>;
+
+/** The files of an upload list as the resource keeps them (no content), or the refusal. */
+function uploadedFiles(value: unknown, rules: Uploads): Json[] | Refusal {
+  const list = Array.isArray(value) ? value : [];
+  const param = (i: number, key: string) => `${rules.field}.${i}.${key}`;
+  if (list.length > rules.maxFiles)
+    return { refused: rules.error, fill: { number: rules.maxFiles, param: rules.field } };
+  const out: Json[] = [];
+  for (const [i, item] of list.entries()) {
+    if (!isObject(item)) return { refused: rules.error, fill: { param: `${rules.field}.${i}` } };
+    if (typeof item.content_type !== 'string' || !rules.types.includes(item.content_type))
+      return { refused: rules.error, fill: { param: param(i, 'content_type') } };
+    const size = typeof item.content === 'string' ? base64Size(item.content) : undefined;
+    if (size === undefined) return { refused: rules.error, fill: { param: param(i, 'content') } };
+    if (size > rules.maxBytes)
+      return { refused: rules.error, fill: { number: rules.maxBytes, param: param(i, 'content') } };
+    out.push({ name: item.name ?? null, content_type: item.content_type, size });
+  }
+  return out;
+}
+
+/** What the body of an operation with `bodyInto` becomes on the resource, or the refusal. */
+function bodyValue(spec: OperationSpec, body: Json, now: number): Json | Refusal {
+  const into = spec.bodyInto;
+  if (!into) return {};
+  const value: Json = structuredClone(body);
+  if (into.uploads) {
+    const files = uploadedFiles(body[into.uploads.field], into.uploads);
+    if (isRefusalValue(files)) return files;
+    value[into.uploads.field] = files;
+  }
+  if (into.stamp) value[into.stamp] = isoSeconds(now);
+  return { [into.into]: value };
+}
+
+const isRefusalValue = (value: unknown): value is Refusal =>
+  isObject(value) && typeof value.refused === 'string';
+
+/** The sandbox's follow-up of a resource left in `state` by one of your calls, if it makes one. */
+function followUpOf(
+  lifecycle: Lifecycle,
+  subject: Json,
+  clock: Clock,
+  chosen: string | undefined,
+): FollowUp[] {
+  const followUp = lifecycle.sandboxFollowUp;
+  if (!followUp) return [];
+  const name = chosen && followUp.alternatives.includes(chosen) ? chosen : followUp.transition;
+  const from = lifecycle.transitions.find((t) => t.name === name)?.from ?? [];
+  if (!from.includes(String(subject[lifecycle.stateField]))) return [];
+  const andThen = followUp.andThen?.[name];
+  const input = followUp.input?.[name];
+  return [
+    {
+      due: clock.now + followUp.after * 1000,
+      id: String(subject.id),
+      transition: name,
+      ...(andThen ? { andThen } : {}),
+      ...(input ? { input } : {}),
+    },
+  ];
 }
 
 export interface OperateInput {
@@ -125,8 +202,11 @@ export function operate(
     linked: (name: string) => linkedTo(model, world, target, name),
   };
   const values: Json = { ...(spec.input ?? {}) };
-  for (const [field, { fallback }] of Object.entries(spec.body ?? {}))
-    values[field] = input.body[field] ?? fallback;
+  for (const [field, { fallback }] of Object.entries(spec.body ?? {})) {
+    const given = input.body[field] ?? fallback;
+    // A field the request leaves out, with no default, keeps what the template says.
+    if (given !== undefined) values[field] = given;
+  }
   const creates = spec.transition === lifecycle.creation.name;
   // The operation acts on a resource of its own lifecycle, or on the parent of the one it creates.
   const actsOn =
@@ -146,8 +226,11 @@ export function operate(
     const asked = input.body[limit.field] ?? limitValue(model, target, limit.byDefault);
     if (typeof asked === 'number' && max !== undefined && asked > max)
       return { refused: limit.error, fill: { number: max } };
-    values[limit.field] = asked;
+    if (asked !== undefined) values[limit.field] = asked;
   }
+  const fromBody = bodyValue(spec, input.body, clock.now);
+  if (isRefusalValue(fromBody)) return fromBody;
+  Object.assign(values, fromBody);
 
   if (creates) {
     const moved = create(
@@ -162,23 +245,16 @@ export function operate(
       clock,
     );
     if (isRefusal(moved)) return { refused: spec.refusal };
-    const followUp = lifecycle.sandboxFollowUp;
-    const chosen = input.followUpChoice?.[lifecycle.name];
-    const followUps: FollowUp[] = followUp
-      ? [
-          {
-            due: clock.now + followUp.after * 1000,
-            id: String(moved.subject.id),
-            transition:
-              chosen && followUp.alternatives.includes(chosen) ? chosen : followUp.transition,
-          },
-        ]
-      : [];
     return {
       world: moved.world,
       answer: spec.answers === 'parent' ? moved.root : moved.subject,
       events: moved.events,
-      followUps,
+      followUps: followUpOf(
+        lifecycle,
+        moved.subject,
+        clock,
+        input.followUpChoice?.[lifecycle.name],
+      ),
     };
   }
   const moved = transition(
@@ -192,7 +268,7 @@ export function operate(
     world: moved.world,
     answer: spec.answers === 'parent' ? moved.root : moved.subject,
     events: moved.events,
-    followUps: [],
+    followUps: followUpOf(lifecycle, moved.subject, clock, input.followUpChoice?.[lifecycle.name]),
   };
 }
 

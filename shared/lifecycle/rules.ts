@@ -2,7 +2,7 @@
  * The field rules of a state, applied (the engine makes a resource hold them)
  * and checked (the checker says which one a resource breaks, and why).
  */
-import { derive, isoSeconds } from './derive';
+import { derive, idTail, isoSeconds } from './derive';
 import { getPath, parentOf, readField, setPath } from './paths';
 import type { Condition, FieldRule, FieldRules, Json, Lifecycle, LifecycleModel } from './types';
 
@@ -57,13 +57,7 @@ function minuteStamp(iso: unknown): string | undefined {
  * same resource always gets the same one.
  */
 export function endToEndId(prefix: string, ispb: string, at: string, resourceId: string): string {
-  const tail = resourceId
-    .replace(/^[a-z]+_/, '')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toLowerCase()
-    .padEnd(11, '0')
-    .slice(0, 11);
-  return `${prefix}${ispb}${minuteStamp(at) ?? '000000000000'}${tail}`;
+  return `${prefix}${ispb}${minuteStamp(at) ?? '000000000000'}${idTail(resourceId)}`;
 }
 
 /**
@@ -124,6 +118,7 @@ export function applyRules(rules: FieldRules, ctx: RuleContext, now: number): vo
             parent: ctx.parent,
             model: ctx.model,
             ...(rule.days !== undefined ? { days: rule.days } : {}),
+            ...(rule.daysBy ? { daysBy: rule.daysBy } : {}),
             ...(rule.endOfDay ? { endOfDay: true } : {}),
           });
           if (value !== undefined) setPath(r, path, value);
@@ -193,6 +188,7 @@ export function ruleProblem(path: string, raw: FieldRule, ctx: RuleContext): str
         parent: ctx.parent,
         model: ctx.model,
         ...(rule.days !== undefined ? { days: rule.days } : {}),
+        ...(rule.daysBy ? { daysBy: rule.daysBy } : {}),
         ...(rule.endOfDay ? { endOfDay: true } : {}),
       });
       if (expected === undefined) return undefined;

@@ -21,6 +21,12 @@ import { operate } from './operations';
 import { getPath, isObject, withPath } from './paths';
 import type { Json, Lifecycle, LifecycleModel } from './types';
 
+/**
+ * The key, in a scenario's templates, of an operation's request example: what a
+ * step that makes the operation's transition sends (`request POST /chargebacks/{id}/evidence`).
+ */
+export const requestTemplateKey = (operation: string): string => `request ${operation}`;
+
 /** One step of a scenario, as the spec writes it. */
 export interface StepSpec {
   /** Seconds after the request (cumulative). 0: in the request, the answer shows it. */
@@ -161,6 +167,26 @@ export function playStep(
       const t = lifecycle.transitions.find((x) => x.name === found.name);
       const input: Json = {};
       for (const field of t?.input ?? []) if (field in step.set) input[field] = step.set[field];
+      // A transition of yours the step does not give the input of (a chargeback's evidence) is
+      // made as its API operation would make it, with the operation's request example.
+      const operation = lifecycle.operations?.find((o) => o.transition === found.name);
+      const example = operation ? templates[requestTemplateKey(operation.operation)] : undefined;
+      if (operation && example && (t?.input ?? []).some((field) => input[field] == null)) {
+        const answered = operate(
+          model,
+          current,
+          { operation: operation.operation, id, body: example, templates },
+          clock,
+        );
+        if ('refused' in answered)
+          throw new StepError(
+            action,
+            `${operation.operation} would answer ${answered.refused} here${answered.refused === operation.refusal ? ` (${refusedReason(lifecycle, found.name, findResource(model, current, id)?.[lifecycle.stateField])})` : ''}`,
+          );
+        current = answered.world;
+        events.push(...answered.events);
+        continue;
+      }
       for (const field of t?.input ?? [])
         if (input[field] == null)
           throw new StepError(action, `${lifecycle.name} ${found.name} needs ${field} in "set"`);

@@ -77,7 +77,14 @@ export type FieldRule = (
   | { is: 'copy'; from: FieldPath }
   /** A number at most the one at `of`. */
   | { is: 'at-most'; of: FieldPath }
-  | { is: 'derived'; by: DerivationName; days?: number; endOfDay?: boolean }
+  | {
+      is: 'derived';
+      by: DerivationName;
+      days?: number;
+      /** Days per value of a field (a chargeback's deadline by card brand), over `days`. */
+      daysBy?: { field: FieldPath; days: Record<string, number> };
+      endOfDay?: boolean;
+    }
   | { when: Condition; use: FieldRule; otherwise: FieldRule }
 ) & { because?: string };
 
@@ -164,6 +171,25 @@ export interface OperationSpec {
   body?: Record<FieldPath, { fallback?: unknown }>;
   /** Input the operation always gives (`cancellation_reason: requested_by_merchant`). */
   input?: Json;
+  /**
+   * The request body becomes the field `into` of the resource (a chargeback's
+   * `evidence`), with `stamp` set to the moment of the call. `uploads` names a
+   * list of the body whose items are files (`name`, `content_type`, base64
+   * `content`): the resource keeps their name, type and decoded size, never
+   * the content, and the operation refuses with `error` a file that breaks
+   * the limits.
+   */
+  bodyInto?: {
+    into: FieldPath;
+    stamp?: string;
+    uploads?: {
+      field: string;
+      types: readonly string[];
+      maxBytes: number;
+      maxFiles: number;
+      error: string;
+    };
+  };
   /** What the answer shows: the acted-on resource, or the resource it belongs to. */
   answers: 'self' | 'parent';
 }
@@ -190,10 +216,13 @@ export interface UpdateSpec {
 export type Placement =
   /** Its own API collection (`/transactions`). */
   | { kind: 'collection'; path: string }
-  /** Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent. */
-  | { kind: 'embedded'; parent: string; field: string; many: boolean }
-  /** A resource of its own tied to one of `parent` by `by` (its id). */
-  | { kind: 'linked'; parent: string; by: FieldPath };
+  /**
+   * Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent.
+   * With `path`, the API also serves each one on its own (`GET /chargebacks/{id}`).
+   */
+  | { kind: 'embedded'; parent: string; field: string; many: boolean; path?: string }
+  /** A resource of its own tied to one of `parent` by `by` (its id), served at `path` if given. */
+  | { kind: 'linked'; parent: string; by: FieldPath; path?: string };
 
 /** Where a new resource of a non-collection lifecycle takes its fields from, in the spec. */
 export interface TemplateSource {
@@ -232,12 +261,16 @@ export interface Creation {
   because?: string;
 }
 
-/** What the sandbox does on its own after a resource is created by one of your calls. */
+/** What the sandbox does on its own after one of your calls (see `Lifecycle.sandboxFollowUp`). */
 export interface SandboxFollowUp {
   after: number;
   /** The transition it makes by default, and the others a scenario may choose. */
   transition: string;
   alternatives: readonly string[];
+  /** A transition made right after the chosen one (`reject` is followed by `close`). */
+  andThen?: Record<string, string>;
+  /** The input of a transition that takes one (`fail`: its `failure_reason`). */
+  input?: Record<string, Json>;
 }
 
 export interface Lifecycle {
@@ -257,6 +290,11 @@ export interface Lifecycle {
   transitions: readonly Transition[];
   operations?: readonly OperationSpec[];
   updates?: readonly UpdateSpec[];
+  /**
+   * What the sandbox does on its own after one of your operations leaves a
+   * resource of this lifecycle in a state the follow-up's transition leaves
+   * (a refund you request settles; a chargeback you defend is decided).
+   */
   sandboxFollowUp?: SandboxFollowUp;
   /** The timestamp the engine moves on every change (`updated_at`), if the resource has one. */
   updatedField?: FieldPath;

@@ -126,6 +126,30 @@ const OPERATIONS = [
     'Cancelar um cash-out',
   ],
   [
+    'UserChargebackController_getById',
+    'get',
+    '/chargebacks/{id}',
+    'user-chargeback-controller-get-by-id',
+    'Get a chargeback',
+    'Consultar um chargeback',
+  ],
+  [
+    'UserChargebackController_submitEvidence',
+    'post',
+    '/chargebacks/{id}/evidence',
+    'user-chargeback-controller-submit-evidence',
+    'Submit chargeback evidence',
+    'Enviar provas de um chargeback',
+  ],
+  [
+    'UserInfractionController_submitDefense',
+    'post',
+    '/infractions/{id}/defense',
+    'user-infraction-controller-submit-defense',
+    'Submit a MED defense',
+    'Enviar a defesa de um MED',
+  ],
+  [
     'UserWalletController_getBalance',
     'get',
     '/wallet/balance',
@@ -162,7 +186,7 @@ describe('the generator on the real spec', () => {
   const project = copyOfGeneratedApi();
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview, the error catalogue and the thirteen operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and the sixteen operation pages in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
@@ -280,7 +304,12 @@ describe('the generator on the real spec', () => {
     expect(pt.title).toBe('API Acme Pay');
     expect(pt.conventionsHtml).toContain('Valores em centavos');
     expect(en.conventionsHtml).toContain('Amounts in cents');
-    expect(pt.tags.map((t) => t.label)).toEqual(['Transações', 'Cash-outs', 'Carteira']);
+    expect(pt.tags.map((t) => t.label)).toEqual([
+      'Transações',
+      'Cash-outs',
+      'Carteira',
+      'Disputas',
+    ]);
     const published = JSON.parse(
       project.read('.generated/api-reference/public/openapi.json'),
     ) as Json;
@@ -292,7 +321,12 @@ describe('the generator on the real spec', () => {
 
   it('writes the sidebar grouped by tag, in spec order', () => {
     const sidebar = json<ApiSidebarData>(project, '.generated/api-reference/sidebar.json');
-    expect(sidebar.en.groups.map((g) => g.label)).toEqual(['Transactions', 'Cash-outs', 'Wallet']);
+    expect(sidebar.en.groups.map((g) => g.label)).toEqual([
+      'Transactions',
+      'Cash-outs',
+      'Wallet',
+      'Disputes',
+    ]);
     expect(sidebar.en.groups[0]?.items[0]?.slug).toBe(
       'user-transaction-controller-create-transaction',
     );

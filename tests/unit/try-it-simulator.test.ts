@@ -97,7 +97,7 @@ function requestExample(operationId: string, field: string): Json {
   if (!op) throw new Error(`no operation ${operationId}`);
   const media = ((op.operation.requestBody as Json).content as Json)['application/json'] as Json;
   const examples = isObject(media.examples)
-    ? Object.values(media.examples).map((e) => (e as Json).value as Json)
+    ? Object.values(media.examples).map((e) => deref(spec, e).value as Json)
     : [media.example as Json];
   const root = field.split('.')[0] ?? '';
   const found = examples.find((e) => root in e) ?? examples[0];
@@ -123,7 +123,9 @@ describe('the Try it simulator', () => {
         const created = call(operationId, { store, body });
         if (scenario.error) {
           // A refusal at once, as in production: the documented error, nothing created.
-          expect(created.status, `${scenario.value}`).toBe(422);
+          expect(created.status, `${scenario.value}`).toBe(
+            { rate_limit_exceeded: 429, internal_error: 500 }[scenario.error] ?? 422,
+          );
           expect((created.json.error as Json).code).toBe(scenario.error);
           expect(created.store.resources).toEqual({});
           checked++;
@@ -153,8 +155,8 @@ describe('the Try it simulator', () => {
         checked++;
       }
     }
-    // 15 cards, 3 for 3-D Secure, 7 Pix, 8 cash-outs.
-    expect(checked).toBe(33);
+    // 17 cards, 6 for 3-D Secure, 10 Pix, 8 cash-outs.
+    expect(checked).toBe(41);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
@@ -520,5 +522,182 @@ describe('the Try it simulator on the lifecycle model', () => {
     expect(times).toEqual([...times].sort());
     expect((byChange.json.data as Json[])[0]?.id).not.toBe(ids[0]);
     expect((byChange.json.pagination as Json).next_cursor).toMatch(/^cur_/);
+  });
+});
+
+describe('the Try it simulator on disputes', () => {
+  it('answers 429 with Retry-After and 500 every time, remembering neither for the Idempotency-Key', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    delete body.external_id;
+    for (const [amount, status, code] of [
+      [10429, 429, 'rate_limit_exceeded'],
+      [10500, 500, 'internal_error'],
+    ] as const) {
+      let store = emptyStore();
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = call('UserTransactionController_createTransaction', {
+          store,
+          body: { ...body, amount },
+          idempotencyKey: `order-${amount}`,
+        });
+        expect(answer.status).toBe(status);
+        expect((answer.json.error as Json).code).toBe(code);
+        expect(answer.headers.find(([name]) => name === 'retry-after')?.[1]).toBe(
+          status === 429 ? '1' : undefined,
+        );
+        expect(answer.store.resources).toEqual({});
+        expect(answer.store.idempotency).toEqual({});
+        store = answer.store;
+      }
+    }
+  });
+
+  it('plays the 3-D Secure outcomes attempted, rejected and unavailable, with their ECI', () => {
+    const outcome = (authenticationId: string) => {
+      const body = requestExample('UserTransactionController_createTransaction', 'card');
+      (body.card as Json).three_ds = { authentication_id: authenticationId };
+      delete body.external_id;
+      return call('UserTransactionController_createTransaction', { store: emptyStore(), body })
+        .json;
+    };
+    expect(outcome('3ds_testAttempted')).toMatchObject({
+      status: 'paid',
+      card: { three_ds: { status: 'attempted', eci: '06' } },
+    });
+    expect(outcome('3ds_testRejected')).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'authentication_failed',
+      card: { three_ds: { status: 'rejected', eci: '07' } },
+    });
+    expect(outcome('3ds_testUnavailable')).toMatchObject({
+      status: 'paid',
+      card: { three_ds: { status: 'unavailable', eci: '07' } },
+    });
+  });
+
+  /** A card payment with the test token `token`, created at T0. */
+  function card(token: string, brand?: string) {
+    const body = requestExample('UserTransactionController_createTransaction', 'card');
+    (body.card as Json).token = token;
+    if (brand) (body.card as Json).brand = brand;
+    delete body.external_id;
+    return call('UserTransactionController_createTransaction', { store: emptyStore(), body });
+  }
+  const evidence = (store: SimulatorStore, id: string, body: Json, now: number) =>
+    call('UserChargebackController_submitEvidence', {
+      store,
+      path: `/chargebacks/${id}/evidence`,
+      body,
+      idempotencyKey: `evidence-${now}-${JSON.stringify(body).length}`,
+      now,
+    });
+  const chargebackOf = (store: SimulatorStore, transactionId: string, now: number) =>
+    call('UserTransactionController_getTransaction', {
+      store,
+      path: `/transactions/${transactionId}`,
+      now,
+    });
+  const evidenceExample = () => requestExample('UserChargebackController_submitEvidence', 'files');
+
+  it('serves an open chargeback on its own, takes evidence once, then the issuer decides', () => {
+    const pdf = evidenceExample();
+    const paid = card('tok_testChargebackDefend');
+    const opened = chargebackOf(paid.store, String(paid.json.id), T0 + 11_000);
+    const cb = opened.json.chargeback as Json;
+    expect(cb).toMatchObject({ status: 'open', transaction_id: paid.json.id, evidence: null });
+    // Visa: the end of the day, 20 days after it opened.
+    expect(cb.defense_deadline).toBe('2026-12-14T23:59:59Z');
+    const got = call('UserChargebackController_getById', {
+      store: opened.store,
+      path: `/chargebacks/${String(cb.id)}`,
+      now: T0 + 11_000,
+    });
+    expect(got.status).toBe(200);
+    expect(got.json).toEqual(cb);
+
+    const sent = evidence(got.store, String(cb.id), pdf, T0 + 12_000);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      status: 'under_review',
+      evidence: {
+        text: pdf.text,
+        files: (pdf.files as Json[]).map((f) => ({
+          name: f.name,
+          content_type: f.content_type,
+          size: Buffer.from(String(f.content), 'base64').length,
+        })),
+        submitted_at: '2026-11-24T10:00:12Z',
+      },
+    });
+    const again = evidence(sent.store, String(cb.id), { text: 'more' }, T0 + 13_000);
+    expect(again.status).toBe(409);
+    expect((again.json.error as Json).code).toBe('chargeback_not_open');
+    const decided = chargebackOf(again.store, String(paid.json.id), T0 + 23_000);
+    expect(decided.json.chargeback).toMatchObject({
+      status: 'won',
+      closed_at: '2026-11-24T10:00:22Z',
+    });
+
+    const losing = card('tok_testChargebackDefenseLost');
+    const open2 = chargebackOf(losing.store, String(losing.json.id), T0 + 11_000);
+    const id2 = String((open2.json.chargeback as Json).id);
+    const sent2 = evidence(open2.store, id2, pdf, T0 + 12_000);
+    expect(
+      chargebackOf(sent2.store, String(losing.json.id), T0 + 23_000).json.chargeback,
+    ).toMatchObject({ status: 'lost' });
+  });
+
+  it('refuses evidence files of another type, not base64, too large or too many', () => {
+    const pdf = evidenceExample();
+    const paid = card('tok_testChargebackDefend');
+    const opened = chargebackOf(paid.store, String(paid.json.id), T0 + 11_000);
+    const id = String((opened.json.chargeback as Json).id);
+    const file = (pdf.files as Json[])[0] as Json;
+    const refused = (files: Json[]) => {
+      const answer = evidence(opened.store, id, { text: 'x', files }, T0 + 12_000);
+      expect(answer.status).toBe(422);
+      expect((answer.json.error as Json).code).toBe('invalid_evidence_file');
+      return (answer.json.error as Json).param;
+    };
+    expect(refused([{ ...file, content_type: 'text/plain' }])).toBe('files.0.content_type');
+    expect(refused([file, { ...file, content: 'not base64!' }])).toBe('files.1.content');
+    const big = Buffer.alloc(4 * 1024 * 1024 + 1).toString('base64');
+    expect(refused([{ ...file, content: big }])).toBe('files.0.content');
+    expect(refused(Array.from({ length: 11 }, () => file))).toBe('files');
+  });
+
+  it('takes a MED defense while the infraction is open; Acme Pay decides', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    body.amount = 10005;
+    delete body.external_id;
+    const opening = call('UserWalletController_getBalance', { store: emptyStore(), now: T0 }).json;
+    const paid = call('UserTransactionController_createTransaction', { store: emptyStore(), body });
+    const later = chargebackOf(paid.store, String(paid.json.id), T0 + 16_000);
+    const infraction = (later.store.resources.infraction ?? [])[0] as Json;
+    expect(infraction).toMatchObject({ status: 'open', defense: null });
+    const defense = requestExample('UserInfractionController_submitDefense', 'text');
+    const defend = (store: SimulatorStore, now: number) =>
+      call('UserInfractionController_submitDefense', {
+        store,
+        path: `/infractions/${String(infraction.id)}/defense`,
+        body: defense,
+        idempotencyKey: `defense-${now}`,
+        now,
+      });
+    const sent = defend(later.store, T0 + 17_000);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      status: 'under_review',
+      resolution: null,
+      defense: { text: defense.text, submitted_at: '2026-11-24T10:00:17Z' },
+    });
+    const again = defend(sent.store, T0 + 18_000);
+    expect(again.status).toBe(409);
+    expect((again.json.error as Json).code).toBe('infraction_not_open');
+    // Rejected 10 s after the defense, then closed: the block is released.
+    const after = call('UserWalletController_getBalance', { store: again.store, now: T0 + 28_000 });
+    const closed = (after.store.resources.infraction ?? [])[0] as Json;
+    expect(closed).toMatchObject({ status: 'closed', resolution: 'rejected', blocked_amount: 0 });
+    expect(after.json.blocked).toBe(opening.blocked);
   });
 });

@@ -19,6 +19,8 @@ import {
   create,
   findResource,
   isRefusal,
+  originId,
+  resourcesOf,
   transition,
   type World,
 } from '../../../../../shared/lifecycle/engine';
@@ -105,8 +107,18 @@ export function advance(
         const step: StepSpec = { at: 0, do: change.do, set: change.set };
         world = playStep(model, world, main, change.id, step, templates, clock).world;
       } else {
-        const moved = transition(model, world, { id: change.id, name: change.transition }, clock);
+        const moved = transition(
+          model,
+          world,
+          { id: change.id, name: change.transition, input: change.input ?? {} },
+          clock,
+        );
         if (!isRefusal(moved)) world = moved.world;
+        const andThen = change.andThen && !isRefusal(moved) ? change.andThen : undefined;
+        if (andThen) {
+          const next = transition(model, world, { id: change.id, name: andThen }, clock);
+          if (!isRefusal(next)) world = next.world;
+        }
       }
     } catch (problem) {
       // A step the resource no longer allows (you refunded it first): the sandbox skips it.
@@ -149,6 +161,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     headers: [
       ['content-type', 'application/json'],
       ['x-request-id', requestId],
+      // A rate-limited answer says when to try again, as the API's does.
+      ...(status === 429 ? [['retry-after', '1'] as [string, string]] : []),
     ],
     body: JSON.stringify(body, null, 2),
     store,
@@ -201,7 +215,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     if (first) return error('idempotency_key_reused');
   }
   const remember = (result: SimulatorAnswer): SimulatorAnswer => {
-    if (!idempotencyKey || result.status >= 500) return result;
+    // Neither a rate-limited nor a failed request was processed: a retry is a new attempt.
+    if (!idempotencyKey || result.status >= 500 || result.status === 429) return result;
     const next = {
       ...result.store,
       idempotency: {
@@ -214,7 +229,12 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
 
   const url = new URL(request.url);
   const params = pathValues(input.path, url) ?? {};
-  const list = store.resources[data.collection] ?? [];
+  // The model's resources of the operation's lifecycle, wherever they live (chargebacks inside
+  // their transactions); what the model does not know is kept by the path it was created at.
+  const known = model.lifecycles.some((l) => l.name === data.collection);
+  const list = known
+    ? resourcesOf(model, store.resources, data.collection)
+    : (store.resources[data.collection] ?? []);
   const clock = clockAt(now, input.randomId);
   const schedule = (changes: PendingChange[]) => {
     store = { ...store, pending: [...store.pending, ...changes] };
@@ -309,6 +329,9 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       const id = Object.values(params)[0] ?? '';
       const target = findResource(model, store.resources, id);
       if (!target || !list.some((r) => r.id === id)) return remember(error('resource_not_found'));
+      // What the scenario that made the resource chose for your calls on it, or on what it holds.
+      const origin = originId(model, store.resources, id);
+      const choice = store.followUps[id] ?? (origin ? store.followUps[origin] : undefined);
       const done = operate(
         model,
         store.resources,
@@ -318,11 +341,17 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
           body,
           templates: data.templates,
           ...(isObject(data.examples[0]) ? { answerExample: data.examples[0] } : {}),
-          ...(store.followUps[id] ? { followUpChoice: store.followUps[id] } : {}),
+          ...(choice ? { followUpChoice: choice } : {}),
         },
         clock,
       );
-      if ('refused' in done) return remember(error(done.refused, done.fill ?? {}));
+      if ('refused' in done)
+        return remember(
+          error(done.refused, {
+            ...(done.fill?.number !== undefined ? { number: done.fill.number } : {}),
+            ...(done.fill?.param !== undefined ? { param: done.fill.param } : {}),
+          }),
+        );
       store = { ...store, resources: done.world };
       schedule(done.followUps.map((f) => ({ ...f, kind: 'follow-up' as const })));
       return remember(answer(data.status, done.answer));
