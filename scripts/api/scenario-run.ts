@@ -130,6 +130,7 @@ function shownChanges(
   before: Json | undefined,
   after: Json,
   set: Json,
+  worldBefore?: World,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -158,6 +159,20 @@ function shownChanges(
         out[
           child.placement.many ? `${field}[].${child.stateField}` : `${field}.${child.stateField}`
         ] = text(now[changed]);
+    } else if (child.creation.event === null) {
+      // Born with the parent's change and announced by it (a payment's receivables): shown
+      // only when one of them moves on its own.
+      const was = new Map(
+        linkedTo(model, worldBefore ?? {}, after, child.name).map((r) => [
+          r.id,
+          r[child.stateField],
+        ]),
+      );
+      const moved = linkedTo(model, world, after, child.name).filter(
+        (r) => was.has(r.id) && was.get(r.id) !== r[child.stateField],
+      );
+      const last = moved.at(-1);
+      if (last) out[`${child.name}.${child.stateField}`] = text(last[child.stateField]);
     } else {
       const now = linkedTo(model, world, after, child.name).at(-1);
       if (now) out[`${child.name}.${child.stateField}`] = text(now[child.stateField]);
@@ -229,6 +244,7 @@ export function runScenario(model: LifecycleModel, input: RunInput): ScenarioRun
   for (const [index, step] of steps.entries()) {
     if (step === first) continue;
     const before = findResource(model, world, started.id);
+    const worldBefore = world;
     let played: ReturnType<typeof playStep>;
     try {
       played = playStep(model, world, lifecycle, started.id, step, input.templates, clock(step.at));
@@ -241,7 +257,7 @@ export function runScenario(model: LifecycleModel, input: RunInput): ScenarioRun
     runSteps.push({
       ...step,
       events: played.events,
-      shows: shownChanges(model, world, lifecycle, before, after, step.set),
+      shows: shownChanges(model, world, lifecycle, before, after, step.set, worldBefore),
       resource: after,
     });
   }

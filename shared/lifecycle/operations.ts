@@ -17,9 +17,10 @@ import {
   update,
   type World,
 } from './engine';
+import { effectsOf, OPENING_KEY, openingOf } from './ledger';
 import { lifecycleNamed } from './model';
 import { getPath, isObject, readField } from './paths';
-import { quoteFee } from './rates';
+import { type InstallmentFinancing, installmentOptions, quoteFee } from './rates';
 import { holds } from './rules';
 import type {
   InputLimit,
@@ -200,6 +201,8 @@ export function operate(
     resource: target,
     parent: undefined,
     linked: (name: string) => linkedTo(model, world, target, name),
+    related: (name: string, ownerId: string) => linkedTo(model, world, { id: ownerId }, name),
+    now: clock.now,
   };
   const values: Json = { ...(spec.input ?? {}) };
   for (const [field, { fallback }] of Object.entries(spec.body ?? {})) {
@@ -260,7 +263,7 @@ export function operate(
   const moved = transition(
     model,
     world,
-    { id: input.id, name: spec.transition, input: values },
+    { id: input.id, name: spec.transition, input: values, templates: input.templates },
     clock,
   );
   if (isRefusal(moved)) return { refused: spec.refusal };
@@ -280,15 +283,12 @@ export function operate(
  */
 export function balanceOf(model: LifecycleModel, world: World, opening: Json, now: number): Json {
   const out = structuredClone(opening);
+  // A world that says where it started (the statement's opening balance) starts there.
+  if (world[OPENING_KEY]) Object.assign(out, openingOf(model, world));
   const apply = (lifecycle: Lifecycle, resource: Json) => {
-    const effects = lifecycle.states[String(resource[lifecycle.stateField])]?.balance ?? [];
-    for (const effect of effects) {
-      const sum = effect.fields.reduce((total, field) => {
-        const value = getPath(resource, field);
-        return total + (typeof value === 'number' ? value : 0);
-      }, 0);
-      const current = out[effect.account];
-      if (typeof current === 'number') out[effect.account] = current + effect.sign * sum;
+    for (const [account, value] of effectsOf(lifecycle, resource)) {
+      const current = out[account];
+      if (typeof current === 'number') out[account] = current + value;
     }
   };
   for (const lifecycle of model.lifecycles) {
@@ -321,6 +321,67 @@ export function feeQuoteOf(
   const method = query.get('payment_method') ?? '';
   const installments = method === 'pix' ? 1 : Number(query.get('installments') ?? 1) || 1;
   if (!Number.isInteger(amount)) return undefined;
-  const quote = quoteFee(model.rates, amount, method, installments);
-  return quote ? { ...example, amount, payment_method: method, installments, ...quote } : undefined;
+  const financing = financingParam(query);
+  const quote = quoteFee(model.rates, amount, method, installments, financing);
+  if (!quote) return undefined;
+  const answer: Json = { ...example, amount, payment_method: method, installments };
+  if ('installment_financing' in answer)
+    answer.installment_financing = method === 'pix' ? null : financing;
+  return { ...answer, ...quote };
+}
+
+function financingParam(query: URLSearchParams): InstallmentFinancing {
+  return query.get('installment_financing') === 'issuer' ? 'issuer' : 'merchant';
+}
+
+/**
+ * `GET /transactions/installments`: every installment count the amount may be
+ * split into, priced by the rate card, in the shape of the operation's
+ * example; undefined for an amount that is not an integer.
+ */
+export function installmentOptionsOf(
+  model: LifecycleModel,
+  query: URLSearchParams,
+  example: Json,
+): Json | undefined {
+  const amount = Number(query.get('amount'));
+  if (!Number.isInteger(amount) || amount <= 0) return undefined;
+  const financing = financingParam(query);
+  return {
+    ...example,
+    amount,
+    installment_financing: financing,
+    minimum_installment_amount: model.rates.installments.minimum_amount,
+    options: installmentOptions(model.rates, amount, financing),
+  };
+}
+
+/**
+ * `GET /transactions/{id}/anticipation-quote`: what anticipating the payment's
+ * pending receivables would cost if requested now, as the anticipation would
+ * compute it; a refusal when it has none to anticipate.
+ */
+export function anticipationQuoteOf(
+  model: LifecycleModel,
+  world: World,
+  id: string,
+  example: Json,
+  now: number,
+): Json | Refusal {
+  const payment = findResource(model, world, id);
+  if (!payment || !(world.transaction ?? []).some((t) => t.id === id))
+    return { refused: 'resource_not_found' };
+  const born = create(
+    model,
+    world,
+    { lifecycle: 'anticipation', template: example, parentId: id },
+    { now, newId: (prefix) => `${prefix}quote` },
+  );
+  if (isRefusal(born)) return { refused: 'transaction_not_anticipatable' };
+  const quote = born.subject;
+  if (!Array.isArray(quote.receivables) || quote.receivables.length === 0)
+    return { refused: 'transaction_not_anticipatable' };
+  const out: Json = {};
+  for (const key of Object.keys(example)) if (key in quote) out[key] = quote[key];
+  return out;
 }

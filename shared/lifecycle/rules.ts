@@ -13,6 +13,21 @@ export interface RuleContext {
   parent: Json | undefined;
   /** The resources of lifecycle `name` tied to this one (its infractions), when known. */
   linked?: (name: string) => Json[];
+  /** The resources of lifecycle `name` tied to the resource `ownerId` (a payment's receivables), when known. */
+  related?: (name: string, ownerId: string) => Json[];
+  /** The moment of the change, when known. */
+  now?: number;
+}
+
+/** What a derivation of this context may look at. */
+function deriveContext(ctx: RuleContext) {
+  return {
+    resource: ctx.resource,
+    parent: ctx.parent,
+    model: ctx.model,
+    ...(ctx.related ? { related: ctx.related } : {}),
+    ...(ctx.now !== undefined ? { now: ctx.now } : {}),
+  };
 }
 
 /** The rules of `state`: the lifecycle's `always`, overridden by the state's own. */
@@ -24,6 +39,7 @@ export function rulesOf(lifecycle: Lifecycle, state: unknown): FieldRules {
 export function holds(condition: Condition, ctx: RuleContext): boolean {
   if ('all' in condition) return condition.all.every((c) => holds(c, ctx));
   if ('not' in condition) return !holds(condition.not, ctx);
+  if ('derived' in condition) return derive(condition.derived, deriveContext(ctx)) === condition.is;
   if ('linked' in condition) {
     const states = new Set(condition.inStates);
     const lifecycle = ctx.model.lifecycles.find((l) => l.name === condition.linked);
@@ -114,9 +130,8 @@ export function applyRules(rules: FieldRules, ctx: RuleContext, now: number): vo
         }
         case 'derived': {
           const value = derive(rule.by, {
-            resource: r,
-            parent: ctx.parent,
-            model: ctx.model,
+            ...deriveContext(ctx),
+            now,
             ...(rule.days !== undefined ? { days: rule.days } : {}),
             ...(rule.daysBy ? { daysBy: rule.daysBy } : {}),
             ...(rule.endOfDay ? { endOfDay: true } : {}),
@@ -184,9 +199,7 @@ export function ruleProblem(path: string, raw: FieldRule, ctx: RuleContext): str
     }
     case 'derived': {
       const expected = derive(rule.by, {
-        resource: ctx.resource,
-        parent: ctx.parent,
-        model: ctx.model,
+        ...deriveContext(ctx),
         ...(rule.days !== undefined ? { days: rule.days } : {}),
         ...(rule.daysBy ? { daysBy: rule.daysBy } : {}),
         ...(rule.endOfDay ? { endOfDay: true } : {}),

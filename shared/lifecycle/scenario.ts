@@ -72,25 +72,30 @@ export function inputFields(model: LifecycleModel, main: Lifecycle, step: StepSp
   return out;
 }
 
-/** The newest resource of `lifecycle` belonging to the scenario's resource. */
-function newestOf(
+/**
+ * The resource of `lifecycle` belonging to the scenario's resource that a
+ * transition acts on: the oldest one in a state it leaves (a payment's first
+ * pending receivable settles first), else the newest (whose state the error
+ * then names).
+ */
+function targetOf(
   model: LifecycleModel,
   world: World,
   mainId: string,
   lifecycle: Lifecycle,
+  from: readonly string[],
 ): string | undefined {
   const main = findResource(model, world, mainId);
   if (!main) return undefined;
+  let items: Json[];
   if (lifecycle.placement.kind === 'embedded') {
     const holder = main[lifecycle.placement.field];
-    const item = Array.isArray(holder) ? holder.at(-1) : holder;
-    return isObject(item) ? String(item.id) : undefined;
-  }
-  if (lifecycle.placement.kind === 'linked') {
-    const id = linkedTo(model, world, main, lifecycle.name).at(-1)?.id;
-    return typeof id === 'string' ? id : undefined;
-  }
-  return mainId;
+    items = (Array.isArray(holder) ? holder : [holder]).filter(isObject);
+  } else if (lifecycle.placement.kind === 'linked')
+    items = linkedTo(model, world, main, lifecycle.name);
+  else return mainId;
+  const item = items.find((i) => from.includes(String(i[lifecycle.stateField]))) ?? items.at(-1);
+  return item && typeof item.id === 'string' ? item.id : undefined;
 }
 
 export interface Played {
@@ -162,9 +167,9 @@ export function playStep(
         clock,
       );
     } else {
-      const id = newestOf(model, current, mainId, lifecycle);
-      if (!id) throw new StepError(action, `the scenario has no ${lifecycle.name} yet`);
       const t = lifecycle.transitions.find((x) => x.name === found.name);
+      const id = targetOf(model, current, mainId, lifecycle, t?.from ?? []);
+      if (!id) throw new StepError(action, `the scenario has no ${lifecycle.name} yet`);
       const input: Json = {};
       for (const field of t?.input ?? []) if (field in step.set) input[field] = step.set[field];
       // A transition of yours the step does not give the input of (a chargeback's evidence) is
@@ -190,7 +195,7 @@ export function playStep(
       for (const field of t?.input ?? [])
         if (input[field] == null)
           throw new StepError(action, `${lifecycle.name} ${found.name} needs ${field} in "set"`);
-      moved = transition(model, current, { id, name: found.name, input }, clock);
+      moved = transition(model, current, { id, name: found.name, input, templates }, clock);
       if (isRefusal(moved)) {
         const resource = findResource(model, current, id);
         throw new StepError(

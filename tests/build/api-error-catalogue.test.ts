@@ -47,7 +47,7 @@ describe('the error catalogue', () => {
     expect(en?.causeHtml).toContain('90 days');
     expect(find('pt-BR', 'refund_window_expired')?.causeHtml).toContain('90 dias');
     // A shared response (components/responses/Unauthorized) is returned by every operation.
-    expect(find('en', 'invalid_api_key')?.operations).toHaveLength(16);
+    expect(find('en', 'invalid_api_key')?.operations).toHaveLength(24);
     expect(
       find('en', 'insufficient_balance')
         ?.operations.map((o) => o.path)

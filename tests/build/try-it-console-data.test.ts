@@ -28,8 +28,8 @@ describe('the console data of every operation (real spec)', () => {
 
   it('exists for each operation in each locale, with both brand servers', () => {
     const all = pages();
-    // Sixteen operations, in two locales.
-    expect(all).toHaveLength(32);
+    // Twenty-four operations, in two locales.
+    expect(all).toHaveLength(48);
     for (const { file, data } of all) {
       expect(data.servers.map((s) => s.url).sort(), file).toEqual(
         [brand.apiBaseUrl, brand.sandboxApiBaseUrl].sort(),

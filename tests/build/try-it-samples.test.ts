@@ -18,7 +18,7 @@ describe('the page samples of the console request', () => {
     const files = [...project.outputs().keys()].filter(
       (f) => f.startsWith('docs/en/docs/api/_data/user-') && !f.endsWith('.try-it.json'),
     );
-    expect(files).toHaveLength(16);
+    expect(files).toHaveLength(24);
     for (const file of files) {
       const page = JSON.parse(project.read(file)) as ApiOperationPageData;
       const data = JSON.parse(project.read(file.replace(/\.json$/, '.try-it.json')));

@@ -104,6 +104,47 @@ function requestExample(operationId: string, field: string): Json {
   return structuredClone(found as Json);
 }
 
+/**
+ * The statement accounts for the balance at `now`: per account, the opening
+ * balance plus the entries' net amounts is what `GET /wallet/balance` answers,
+ * the last entry's `balance_after` is that balance, and every entry's source
+ * is a resource of the session.
+ */
+function statementReconciles(store: SimulatorStore, now: number, label: string): SimulatorStore {
+  const opening = call('UserWalletController_getBalance', { store: emptyStore(), now }).json;
+  const listed = call('UserWalletController_getBalanceTransactions', {
+    store,
+    query: 'limit=100',
+    now,
+  });
+  const balance = call('UserWalletController_getBalance', { store: listed.store, now });
+  const entries = listed.json.data as Json[];
+  expect((listed.json.pagination as Json).has_more, label).toBe(false);
+  for (const account of ['available', 'pending', 'blocked']) {
+    const mine = entries.filter((e) => e.account === account);
+    const sum = mine.reduce((total, e) => total + Number(e.net_amount), 0);
+    expect(Number(opening[account]) + sum, `${label} ${account}`).toBe(balance.json[account]);
+    if (mine.length > 0)
+      expect(mine.at(-1)?.balance_after, `${label} ${account}`).toBe(balance.json[account]);
+  }
+  for (const entry of entries) {
+    const sources = balance.store.resources[String(entry.source_type)] ?? [];
+    const nested = Object.values(balance.store.resources)
+      .flat()
+      .flatMap((r) => [r, ...(Array.isArray(r.refunds) ? (r.refunds as Json[]) : [])])
+      .concat(
+        Object.values(balance.store.resources)
+          .flat()
+          .map((r) => r.chargeback as Json),
+      );
+    expect(
+      [...sources, ...nested].some((r) => r?.id === entry.source_id),
+      `${label}: ${String(entry.source_type)} ${String(entry.source_id)}`,
+    ).toBe(true);
+  }
+  return balance.store;
+}
+
 function setPath(body: Json, path: string, value: unknown): Json {
   return withValueAtPath(body, path, value);
 }
@@ -151,12 +192,17 @@ describe('the Try it simulator', () => {
           store2 = read.store;
           if (typeof step.shows.status === 'string')
             expect(read.json.status, `${scenario.value} at ${step.at}s`).toBe(step.shows.status);
+          store2 = statementReconciles(
+            store2,
+            T0 + step.at * 1000,
+            `${scenario.value} at ${step.at}s`,
+          );
         }
         checked++;
       }
     }
-    // 17 cards, 6 for 3-D Secure, 10 Pix, 8 cash-outs.
-    expect(checked).toBe(41);
+    // 19 cards, 6 for 3-D Secure, 10 Pix, 8 cash-outs.
+    expect(checked).toBe(43);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
@@ -397,9 +443,10 @@ describe('the Try it simulator on the lifecycle model', () => {
     expect(refused.status).toBe(409);
     expect((refused.json.error as Json).code).toBe('infraction_open');
     const after = balance(refused.store, T0 + 16_000).json;
+    // A paid Pix is available at once (D+0); MED moves its amount to blocked.
     expect(after).toMatchObject({
-      available: (opening.available as number) - 10005,
-      pending: (opening.pending as number) + 10005 - 99,
+      available: (opening.available as number) + 10005 - 99 - 10005,
+      pending: opening.pending as number,
       blocked: (opening.blocked as number) + 10005,
     });
   });
@@ -522,6 +569,139 @@ describe('the Try it simulator on the lifecycle model', () => {
     expect(times).toEqual([...times].sort());
     expect((byChange.json.data as Json[])[0]?.id).not.toBe(ids[0]);
     expect((byChange.json.pagination as Json).next_cursor).toMatch(/^cur_/);
+  });
+});
+
+describe('the Try it simulator on settlement', () => {
+  /** An approved card payment of `amount` in `installments`, at T0 (a Tuesday). */
+  function card(amount: number, installments: number, financing?: string) {
+    const body = requestExample('UserTransactionController_createTransaction', 'card');
+    const cardBody = body.card as Json;
+    delete cardBody.three_ds;
+    Object.assign(cardBody, { token: 'tok_testApproved', installments });
+    if (financing) cardBody.installment_financing = financing;
+    body.amount = amount;
+    delete body.external_id;
+    return call('UserTransactionController_createTransaction', { store: emptyStore(), body });
+  }
+  const receivables = (store: SimulatorStore, id: string, now = T0) =>
+    call('UserReceivableController_getAll', { store, query: `transaction_id=${id}`, now });
+  const statement = (store: SimulatorStore, query: string, now = T0) =>
+    call('UserWalletController_getBalanceTransactions', { store, query, now });
+
+  it('schedules one receivable per installment 30 days apart, on business days, pending in the balance', () => {
+    const paid = card(20000, 3);
+    expect(paid.json).toMatchObject({ status: 'paid', fee_amount: 847 });
+    const id = String(paid.json.id);
+    const listed = receivables(paid.store, id).json.data as Json[];
+    expect(
+      listed.map((r) => [r.installment, r.status, r.amount, r.net_amount, r.scheduled_for]).sort(),
+    ).toEqual([
+      // 2027-01-23 is a Saturday: the second installment settles on Monday.
+      [1, 'pending', 6668, 6385, '2026-12-24'],
+      [2, 'pending', 6666, 6384, '2027-01-25'],
+      [3, 'pending', 6666, 6384, '2027-02-22'],
+    ]);
+    const issuer = card(20000, 3, 'issuer');
+    const single = receivables(issuer.store, String(issuer.json.id)).json.data as Json[];
+    expect(issuer.json.fee_amount).toBe(747);
+    expect(single.map((r) => [r.installments, r.amount, r.scheduled_for])).toEqual([
+      [1, 20000, '2026-12-24'],
+    ]);
+  });
+
+  it('lists the statement oldest first with a cursor, each entry linked to its source, ending at the balance', () => {
+    const paid = card(20000, 3);
+    const id = String(paid.json.id);
+    const first = statement(paid.store, 'limit=2');
+    const page1 = first.json.data as Json[];
+    expect(page1.map((e) => [e.type, e.account, e.source_type, e.transaction_id])).toEqual([
+      ['payment', 'pending', 'receivable', id],
+      ['payment', 'pending', 'receivable', id],
+    ]);
+    const cursor = (first.json.pagination as Json).next_cursor;
+    expect(cursor).toMatch(/^cur_/);
+    const second = statement(first.store, `limit=2&cursor=${String(cursor)}`);
+    const page2 = second.json.data as Json[];
+    expect(page2).toHaveLength(1);
+    expect((second.json.pagination as Json).next_cursor).toBeNull();
+    const entries = [...page1, ...page2];
+    expect(entries.reduce((sum, e) => sum + Number(e.net_amount), 0)).toBe(19153);
+    for (const e of entries) expect(e.amount).toBe(Number(e.net_amount) + Number(e.fee_amount));
+    const sources = (receivables(second.store, id).json.data as Json[]).map((r) => r.id);
+    expect(entries.map((e) => e.source_id).sort()).toEqual([...sources].sort());
+    const now = call('UserWalletController_getBalance', { store: second.store });
+    expect(entries.at(-1)?.balance_after).toBe(now.json.pending);
+    const one = call('UserWalletController_getBalanceTransaction', {
+      store: second.store,
+      path: `/wallet/balance-transactions/${String(entries[0]?.id)}`,
+    });
+    expect(one.json).toEqual(entries[0]);
+  });
+
+  it('answers the installment table from the rate card and refuses an installment below the minimum', () => {
+    const table = call('UserTransactionController_getInstallments', {
+      store: emptyStore(),
+      query: 'amount=3000',
+    });
+    expect(
+      (table.json.options as Json[]).map((o) => [o.installments, o.installment_amount]),
+    ).toEqual([
+      [1, 3000],
+      [2, 1500],
+      [3, 1000],
+      [4, 750],
+      [5, 600],
+      [6, 500],
+    ]);
+    const tooMany = card(3000, 7);
+    expect(tooMany.status).toBe(422);
+    expect((tooMany.json.error as Json).code).toBe('installment_amount_too_small');
+  });
+
+  it('anticipates the pending receivables for the quoted fee: anticipated 2 s later, money available', () => {
+    const paid = card(20000, 3);
+    const id = String(paid.json.id);
+    const at = T0 + 60_000;
+    const quote = call('UserAnticipationController_quote', {
+      store: paid.store,
+      path: `/transactions/${id}/anticipation-quote`,
+      now: at,
+    });
+    expect(quote.json).toMatchObject({ scheduled_for: '2026-11-24', amount: 19153 });
+    expect((quote.json.receivables as Json[]).map((r) => r.days)).toEqual([30, 62, 90]);
+    const asked = call('UserAnticipationController_create', {
+      store: quote.store,
+      path: `/transactions/${id}/anticipation`,
+      idempotencyKey: 'anticipate-1',
+      now: at,
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.json).toMatchObject({ status: 'pending', fee_amount: quote.json.fee_amount });
+    const later = at + 3000;
+    const done = call('UserAnticipationController_getById', {
+      store: asked.store,
+      path: `/anticipations/${String(asked.json.id)}`,
+      now: later,
+    });
+    expect(done.json).toMatchObject({ status: 'completed' });
+    const after = receivables(done.store, id, later).json.data as Json[];
+    expect(after.map((r) => [r.status, r.anticipation_id])).toEqual(
+      after.map(() => ['anticipated', asked.json.id]),
+    );
+    const money = call('UserWalletController_getBalance', { store: done.store, now: later });
+    const before = call('UserWalletController_getBalance', { store: paid.store });
+    expect(money.json).toMatchObject({
+      available: Number(before.json.available) + 19153 - Number(quote.json.fee_amount),
+      pending: Number(before.json.pending) - 19153,
+    });
+    const again = call('UserAnticipationController_create', {
+      store: done.store,
+      path: `/transactions/${id}/anticipation`,
+      idempotencyKey: 'anticipate-2',
+      now: later,
+    });
+    expect((again.json.error as Json).code).toBe('transaction_not_anticipatable');
   });
 });
 

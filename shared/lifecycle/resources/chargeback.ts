@@ -64,6 +64,7 @@ export const chargeback: Lifecycle = {
     parentStates: ['paid'],
     parentWhen: { field: 'payment_method', in: ['credit_card'] },
     fromParent: { amount: '^amount' },
+    ledger: { type: 'chargeback' },
     because: 'a chargeback disputes a paid card payment',
   },
   states: {
@@ -128,6 +129,7 @@ export const chargeback: Lifecycle = {
       to: 'won',
       event: 'transaction.chargeback_updated',
       by: 'issuer',
+      ledger: { type: 'chargeback_reversal' },
       because: 'only a chargeback you answered with evidence can be won',
     },
     {

@@ -28,6 +28,7 @@ export const infraction: Lifecycle = {
     parentStates: ['paid'],
     parentWhen: { field: 'payment_method', in: ['pix'] },
     fromParent: { amount: '^amount', blocked_amount: '^amount' },
+    ledger: { type: 'med_block' },
     because: 'MED disputes a paid Pix you received',
   },
   states: {
@@ -120,6 +121,7 @@ export const infraction: Lifecycle = {
       to: 'rejected',
       event: 'infraction.updated',
       by: 'provider',
+      ledger: { type: 'med_release' },
     },
     {
       name: 'close',
@@ -127,6 +129,8 @@ export const infraction: Lifecycle = {
       to: 'closed',
       event: 'infraction.closed',
       by: 'provider',
+      // After an acceptance the block ends here: the money goes back to the payer as a Pix refund.
+      ledger: { type: 'med_release' },
     },
   ],
   operations: [
@@ -155,6 +159,7 @@ export const infraction: Lifecycle = {
       event: 'infraction.updated',
       inStates: ['open', 'under_review'],
       fields: ['blocked_amount'],
+      ledger: { type: 'med_block' },
     },
   ],
 };

@@ -24,8 +24,15 @@ import {
   transition,
   type World,
 } from '../../../../../shared/lifecycle/engine';
+import { OPENING_KEY, STATEMENT_KEY } from '../../../../../shared/lifecycle/ledger';
 import { lifecycleNamed, lifecycleModel as model } from '../../../../../shared/lifecycle/model';
-import { balanceOf, feeQuoteOf, operate } from '../../../../../shared/lifecycle/operations';
+import {
+  anticipationQuoteOf,
+  balanceOf,
+  feeQuoteOf,
+  installmentOptionsOf,
+  operate,
+} from '../../../../../shared/lifecycle/operations';
 import { getPath } from '../../../../../shared/lifecycle/paths';
 import {
   playStep,
@@ -37,6 +44,7 @@ import {
 import type { BuiltRequest } from '../request-building';
 import { BadListParameter, type ListPage, listPage } from './list-page';
 import type { PendingChange, SimulatorStore } from './simulator-store';
+import { shifted, statementPage } from './statement-page';
 
 export interface SimulatorInput {
   request: BuiltRequest;
@@ -110,7 +118,7 @@ export function advance(
         const moved = transition(
           model,
           world,
-          { id: change.id, name: change.transition, input: change.input ?? {} },
+          { id: change.id, name: change.transition, input: change.input ?? {}, templates },
           clock,
         );
         if (!isRefusal(moved)) world = moved.world;
@@ -279,7 +287,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
           { lifecycle: lifecycle.name, template, request: body },
           clock,
         );
-        if (isRefusal(born)) throw problem;
+        // A create the API refuses (an installment below the minimum) answers its documented error.
+        if (isRefusal(born)) return remember(error(born.refused));
         started = {
           world: born.world,
           events: born.events,
@@ -364,6 +373,51 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       const example = isObject(data.examples[0]) ? data.examples[0] : {};
       const quote = feeQuoteOf(model, url.searchParams, example);
       return quote ? answer(data.status, quote) : error('parameter_missing', { param: 'amount' });
+    }
+    case 'statement': {
+      const entries = store.resources[STATEMENT_KEY] ?? [];
+      const opening = data.templates[OPENING_KEY] ?? {};
+      const id = Object.values(params)[0];
+      if (id !== undefined) {
+        const found = entries.find((e) => e.id === id);
+        return found ? answer(data.status, shifted(found, opening)) : error('resource_not_found');
+      }
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      let found: ListPage;
+      try {
+        found = statementPage(entries, url.searchParams, opening);
+      } catch (problem) {
+        if (problem instanceof BadListParameter)
+          return error('parameter_missing', { param: problem.param });
+        throw problem;
+      }
+      const pagination = isObject(example.pagination) ? { ...example.pagination } : {};
+      Object.assign(pagination, {
+        page: 1,
+        limit: found.limit,
+        total: found.total,
+        has_more: found.hasMore,
+        next_cursor: found.nextCursor,
+      });
+      return answer(data.status, { ...example, data: found.items, pagination });
+    }
+    case 'installments': {
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      const options = installmentOptionsOf(model, url.searchParams, example);
+      return options
+        ? answer(data.status, options)
+        : error('parameter_missing', { param: 'amount' });
+    }
+    case 'anticipation-quote': {
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      const quote = anticipationQuoteOf(
+        model,
+        store.resources,
+        Object.values(params)[0] ?? '',
+        example,
+        now,
+      );
+      return 'refused' in quote ? error(String(quote.refused)) : answer(data.status, quote);
     }
     case 'fixed':
       return remember(answer(data.status, data.examples[0] ?? {}));
