@@ -334,7 +334,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
     {
       query: 'webhook-signature',
-      page: '/docs/webhook/cashout#header.webhook-signature',
+      page: '/docs/webhook/cashout#cashout.header.webhook-signature',
       first: true,
     },
     // Error codes and enum values.
@@ -414,7 +414,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       page: '/docs/webhook/infraction#event.infraction.opened',
       first: true,
     },
-    { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    { query: 'webhook-id', page: '/docs/webhook/cashout#cashout.header.webhook-id', first: true },
     { query: 'what is MED', page: '/docs/webhook/infraction', first: true },
     { query: 'tokenizaton', page: '/docs/intro/card-tokenization', first: true },
   ],
@@ -434,7 +434,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     {
       query: 'webhook-signature',
-      page: '/docs/webhook/cashout#header.webhook-signature',
+      page: '/docs/webhook/cashout#cashout.header.webhook-signature',
       first: true,
     },
     { query: 'insufficient_balance', page: '/docs/api/errors#insufficient_balance', first: true },
@@ -514,7 +514,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
-    { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    { query: 'webhook-id', page: '/docs/webhook/cashout#cashout.header.webhook-id', first: true },
     // Mais erros de digitação.
     { query: 'tokenizasao cartaoo', page: '/docs/intro/card-tokenization', first: true },
     { query: 'reconsiliacao saque', page: '/docs/webhook/cashout', first: true },
