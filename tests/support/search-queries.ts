@@ -400,9 +400,10 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     { query: 'new cash-out api', page: '/blog/cash-out-api-launch', first: true },
     { query: '3ds 2.2', page: '/docs/intro/3ds-authentication', first: true },
     // The same term in a guide and in a post: the guide (the glossary's guide for it) first.
-    { query: 'dispute', page: '/docs/webhook/infraction', first: true },
-    { query: 'disputes', page: '/docs/webhook/infraction', first: true },
-    { query: 'contestação', page: '/docs/webhook/infraction', first: true },
+    // Disputes have their own guide (chargebacks and MED defences): it answers, not the MED webhooks.
+    { query: 'dispute', page: '/docs/guides/disputes', first: true },
+    { query: 'disputes', page: '/docs/guides/disputes', first: true },
+    { query: 'contestação', page: '/docs/guides/disputes', first: true },
     // More codes, events and headers.
     {
       query: 'refund_window_expired',
@@ -457,11 +458,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'payout', page: '/docs/webhook/cashout', first: true },
     { query: 'withdrawal', page: '/docs/webhook/cashout', first: true },
-    {
-      query: 'chargeback',
-      page: '/docs/webhook/transaction#event.transaction.chargeback',
-      first: true,
-    },
+    { query: 'chargeback', page: '/docs/guides/disputes', first: true },
     { query: 'sandbox', page: '/docs/intro/getting-started', first: true },
     // Dois erros de digitação.
     { query: 'estrono', page: '/docs/guides/refunds', first: true },
@@ -498,9 +495,10 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     // O mesmo termo num guia e num post: o guia (o do glossário para o termo) primeiro.
-    { query: 'contestação', page: '/docs/webhook/infraction', first: true },
-    { query: 'disputa', page: '/docs/webhook/infraction', first: true },
-    { query: 'dispute', page: '/docs/webhook/infraction', first: true },
+    // As disputas têm o seu guia (chargebacks e defesas do MED): é ele que responde, não os webhooks do MED.
+    { query: 'contestação', page: '/docs/guides/disputes', first: true },
+    { query: 'disputa', page: '/docs/guides/disputes', first: true },
+    { query: 'dispute', page: '/docs/guides/disputes', first: true },
     // Mais códigos, eventos, valores e cabeçalhos (os mesmos das páginas em inglês).
     { query: 'refused', page: '/docs/webhook/transaction#event.transaction.refused', first: true },
     {
