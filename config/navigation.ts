@@ -56,6 +56,11 @@ export const guideCategories = [
     label: { 'pt-BR': 'Operação', en: 'Operations' },
     items: [
       { slug: 'guides/refunds', label: { 'pt-BR': 'Estornos e devoluções', en: 'Refunds' } },
+      { slug: 'guides/disputes', label: { 'pt-BR': 'Disputas', en: 'Disputes' } },
+      {
+        slug: 'guides/settlement',
+        label: { 'pt-BR': 'Liquidação e conciliação', en: 'Settlement and reconciliation' },
+      },
       { slug: 'api/errors', label: { 'pt-BR': 'Códigos de erro', en: 'Error codes' } },
       {
         slug: 'guides/going-live',

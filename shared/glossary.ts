@@ -355,7 +355,7 @@ export const glossary: readonly GlossaryTerm[] = [
         'O débito forçado de uma compra no cartão quando o portador a contesta junto ao emissor (fraude, produto não recebido, cobrança duplicada). O valor sai do seu saldo e você pode apresentar provas dentro do prazo da bandeira.',
       en: "The forced reversal of a card payment after the cardholder disputes it with their issuer (fraud, goods not received, duplicate charge). The amount leaves your balance and you can submit evidence within the card scheme's deadline.",
     },
-    guide: '/docs/webhook/transaction',
+    guide: '/docs/guides/disputes',
   },
   {
     id: 'contestacao',
@@ -367,7 +367,7 @@ export const glossary: readonly GlossaryTerm[] = [
       en: 'A payer asking for a payment to be undone: for a card it leads to a chargeback; for Pix, to a MED infraction notification.',
     },
     synonyms: { 'pt-BR': ['disputa'], en: ['contestation'] },
-    guide: '/docs/webhook/infraction',
+    guide: '/docs/guides/disputes',
   },
   {
     id: 'cobranca',

@@ -9,6 +9,8 @@ export interface PageLinks {
    * `data-anchors`: opening such a link selects the alternative).
    */
   ids: Set<string>;
+  /** Element ids written more than once, each listed once: a link to one opens only the first. */
+  duplicateIds: string[];
 }
 
 /**
@@ -18,17 +20,23 @@ export interface PageLinks {
 export function linksReader(): { handler: Partial<Handler>; result: () => PageLinks } {
   const hrefs: string[] = [];
   const ids = new Set<string>();
+  const elementIds = new Set<string>();
+  const duplicateIds = new Set<string>();
   return {
     handler: {
       onopentag(name, attributes) {
-        if (attributes.id) ids.add(attributes.id);
+        if (attributes.id) {
+          if (elementIds.has(attributes.id)) duplicateIds.add(attributes.id);
+          elementIds.add(attributes.id);
+          ids.add(attributes.id);
+        }
         for (const anchor of (attributes['data-anchors'] ?? '').split(' ')) {
           if (anchor) ids.add(anchor);
         }
         if (name === 'a' && attributes.href !== undefined) hrefs.push(attributes.href);
       },
     },
-    result: () => ({ hrefs, ids }),
+    result: () => ({ hrefs, ids, duplicateIds: [...duplicateIds] }),
   };
 }
 

@@ -18,6 +18,17 @@ export interface BrokenLink {
   reason: 'no such page' | 'no such anchor';
 }
 
+export interface DuplicateId {
+  /** Output file of the page that writes the id twice or more. */
+  file: string;
+  id: string;
+}
+
+/** Ids written twice on one page: a link to such an anchor can open only the first place. */
+export function findDuplicateIds(pages: BuiltPage[]): DuplicateId[] {
+  return pages.flatMap((page) => page.duplicateIds.map((id) => ({ file: page.file, id })));
+}
+
 /** Output files that could answer a clean URL path, most likely first. */
 export function candidateFiles(pathname: string): string[] {
   const bare = decodeURIComponent(pathname).replace(/^\/+/, '');

@@ -1,6 +1,7 @@
 /**
  * The link check of a production build: fails the build when any page links
- * to a page, file or anchor that does not exist. Rspress' own checker only
+ * to a page, file or anchor that does not exist, or writes one id twice (a
+ * link to it could open only the first). Rspress' own checker only
  * sees Markdown links (and is off in builds: it names no line and its error
  * comes with the bundler's stack traces); this one reads the rendered pages,
  * so links in JSX and in theme components are checked too. Errors name the
@@ -12,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langs } from '../../config/locales';
 import { InputError } from '../../scripts/lib/input-error';
-import { type BuiltPage, findBrokenLinks } from './find-broken-links';
+import { type BuiltPage, findBrokenLinks, findDuplicateIds } from './find-broken-links';
 import { linkPositions } from './link-source-position';
 
 /** `en/docs/intro/x` -> `en/docs/intro/x.html`; `en/` -> `en/index.html` */
@@ -37,7 +38,8 @@ export function sourcesOfRoutes(
  * @param pages every HTML page of the build, with its links
  * @param fileExists whether a non-HTML output file exists (assets, feeds, spec)
  * @param sourceOfFile output file -> source file, for the messages
- * @throws one error listing every broken link, at its place in the source when written there
+ * @throws one error listing every broken link, at its place in the source when written there,
+ *   and every id a page writes twice
  */
 export function checkLinks(
   pages: BuiltPage[],
@@ -46,7 +48,8 @@ export function checkLinks(
   docsRoot: string,
 ): void {
   const broken = findBrokenLinks(pages, fileExists);
-  if (broken.length === 0) return;
+  const duplicates = findDuplicateIds(pages);
+  if (broken.length === 0 && duplicates.length === 0) return;
   const sources = new Map<string, string>();
   const sourceText = (file: string) => {
     if (!sources.has(file)) sources.set(file, existsSync(file) ? readFileSync(file, 'utf8') : '');
@@ -61,5 +64,11 @@ export function checkLinks(
       ? places.map((p) => `${source}:${p.line}:${p.column}: ${what}`)
       : [`${source}: ${what}`];
   });
-  throw new InputError('Broken internal links', [...new Set(problems)]);
+  for (const d of duplicates) {
+    const source = sourceOfFile.get(d.file) ?? path.join(docsRoot, d.file);
+    problems.push(
+      `${source}: id "${d.id}" is written more than once (a link to it opens only the first)`,
+    );
+  }
+  throw new InputError('Broken internal links and anchors', [...new Set(problems)]);
 }

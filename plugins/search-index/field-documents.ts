@@ -20,6 +20,8 @@ import {
   responseAnchor,
   schemaFields,
   webhookEventAnchor,
+  webhookHeadersBase,
+  webhookPayloadAnchor,
 } from '../../shared/api/field-anchors';
 import type {
   ApiOperationPageData,
@@ -102,8 +104,7 @@ export class FieldDocuments {
       if (this.#seen.has(key)) return;
       this.#seen.add(key);
     }
-    // Two event families on one guide (receivables and anticipations) both show
-    // `payload.data`: one entry per anchor, since both would open the same place.
+    // One entry per anchor: the index refuses two documents with one id.
     const id = `${page.url}#${entry.id ?? entry.anchor}`;
     if (this.#ids.has(id)) return;
     this.#ids.add(id);
@@ -200,10 +201,10 @@ export class FieldDocuments {
         text: plainText(event.descriptionHtml),
       });
     }
-    this.#parameters(page, data.headers, '');
+    this.#parameters(page, data.headers, webhookHeadersBase(data.family));
     // The payload shown is the first event's; its fields are those of every event of the family.
     const payload = data.payloads[0];
-    if (payload) this.#schema(page, payload, 'payload', 'response');
+    if (payload) this.#schema(page, payload, webhookPayloadAnchor(data.family), 'response');
   }
 }
 

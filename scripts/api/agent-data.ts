@@ -30,6 +30,7 @@ import type {
 } from '../../shared/api/page-model';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG } from '../../shared/api/slug';
+import { webhookFamilyGuide } from '../../shared/api/webhook-guides';
 import { documentedSchema } from './request-schema';
 import { deref } from './resolve-ref';
 import { isObject, type Json, type OperationRef, operationsOf } from './spec-walk';
@@ -37,8 +38,6 @@ import { isObject, type Json, type OperationRef, operationsOf } from './spec-wal
 /** Where the reference pages and the Test data page live (locale-free). */
 const API_PAGES = '/docs/api';
 const TEST_DATA_PAGE = '/docs/intro/test-data';
-/** The guide of a family of webhook events (`transaction.*` -> `/docs/webhook/transaction`). */
-const WEBHOOK_GUIDES = '/docs/webhook';
 
 function markdown(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -212,7 +211,7 @@ export function buildAgentEvents(spec: Json, lang: Lang): AgentEvent[] {
         operationId: String(op.operation.operationId ?? name),
         family,
         ...(description ? { description } : {}),
-        page: localizePath(`${WEBHOOK_GUIDES}/${family}#${webhookEventAnchor(name)}`, lang),
+        page: localizePath(`${webhookFamilyGuide(family)}#${webhookEventAnchor(name)}`, lang),
         headers,
         payload: {
           mediaType,

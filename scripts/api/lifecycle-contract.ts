@@ -13,7 +13,7 @@ import { checkEvent, checkResource, lifecycleOf } from '../../shared/lifecycle/c
 import { eventsOf, lifecycleModel } from '../../shared/lifecycle/model';
 import { modelOperation } from '../../shared/lifecycle/operations';
 import { getPath } from '../../shared/lifecycle/paths';
-import { quoteFee } from '../../shared/lifecycle/rates';
+import { installmentOptions, quoteFee } from '../../shared/lifecycle/rates';
 import type { Json, Lifecycle, LifecycleModel } from '../../shared/lifecycle/types';
 import { deref } from './resolve-ref';
 import type { SpecProblem } from './spec-error';
@@ -272,6 +272,28 @@ export function checkLifecycleContract(
             `the fee quote's ${key} is ${JSON.stringify(v[key])}; the rate card (shared/lifecycle/rates.ts) gives ${quote[key]}`,
           );
     }
+    // The installment options follow the rate card.
+    if (example.operation === model.installmentOptions.operation && isObject(example.value)) {
+      const v = example.value;
+      const expected =
+        typeof v.amount === 'number'
+          ? installmentOptions(
+              model.rates,
+              v.amount,
+              v.installment_financing === 'issuer' ? 'issuer' : 'merchant',
+            )
+          : undefined;
+      if (expected && JSON.stringify(v.options) !== JSON.stringify(expected))
+        at(
+          example.pointer,
+          `the installment options of ${String(v.amount)} are not the rate card's (shared/lifecycle/rates.ts): ${JSON.stringify(expected)}`,
+        );
+      if (v.minimum_installment_amount !== model.rates.installments.minimum_amount)
+        at(
+          example.pointer,
+          `minimum_installment_amount is ${JSON.stringify(v.minimum_installment_amount)}; the rate card gives ${model.rates.installments.minimum_amount}`,
+        );
+    }
     // A list read by change is in updated_at order and has a cursor; one read by page, newest first, none.
     if (
       isObject(example.value) &&
@@ -279,8 +301,10 @@ export function checkLifecycleContract(
       isObject(example.value.pagination)
     ) {
       const items = example.value.data.filter(isObject);
-      const byChange = example.value.pagination.next_cursor != null;
-      const field = byChange ? 'updated_at' : 'created_at';
+      // The statement's entries never change: it is always read oldest first, by when they happened.
+      const statement = example.operation === model.statement.operation;
+      const byChange = statement || example.value.pagination.next_cursor != null;
+      const field = byChange && !statement ? 'updated_at' : 'created_at';
       const times = items.map((i) => Date.parse(String(getPath(i, field))));
       const ordered = times.every(
         (t, i) =>
@@ -289,9 +313,11 @@ export function checkLifecycleContract(
       if (!ordered)
         at(
           example.pointer,
-          byChange
-            ? 'a list with next_cursor is read by change: its items are in updated_at order, oldest first, from the first page'
-            : 'a list without next_cursor is read by page: its items are newest first (created_at)',
+          statement
+            ? 'the statement is read oldest first: its entries are in created_at order'
+            : byChange
+              ? 'a list with next_cursor is read by change: its items are in updated_at order, oldest first, from the first page'
+              : 'a list without next_cursor is read by page: its items are newest first (created_at)',
         );
     }
   }

@@ -16,7 +16,12 @@ import {
 } from '../../shared/lifecycle/engine';
 import { childrenOf, lifecycleOfCollection } from '../../shared/lifecycle/model';
 import { getPath, isObject, withPath } from '../../shared/lifecycle/paths';
-import { playStep, type StepSpec, startScenario } from '../../shared/lifecycle/scenario';
+import {
+  playStep,
+  requestTemplateKey,
+  type StepSpec,
+  startScenario,
+} from '../../shared/lifecycle/scenario';
 import type { Json, Lifecycle, LifecycleModel } from '../../shared/lifecycle/types';
 import { deref } from './resolve-ref';
 import type { OperationRef } from './spec-walk';
@@ -51,6 +56,28 @@ export function lifecycleTemplates(spec: Json, model: LifecycleModel): Record<st
     const found = source.path ? getPath(value, source.path) : value;
     if (isObject(found)) out[lifecycle.name] = structuredClone(found);
   }
+  // What a step sends when it makes one of your operations for you (a chargeback's evidence).
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const lifecycle of model.lifecycles)
+    for (const op of lifecycle.operations ?? []) {
+      const [method = '', path = ''] = op.operation.split(' ');
+      const item = deref(spec, paths[path]);
+      const operation = isObject(item) ? item[method.toLowerCase()] : undefined;
+      const body = isObject(operation) ? deref(spec, operation.requestBody) : undefined;
+      const content = isObject(body) && isObject(body.content) ? body.content : {};
+      const media = content['application/json'];
+      const named = isObject(media) && isObject(media.examples) ? media.examples : {};
+      const first = Object.values(named)[0];
+      const example = isObject(media)
+        ? media.example !== undefined
+          ? deref(spec, media.example)
+          : first !== undefined
+            ? deref(spec, deref(spec, first).value)
+            : undefined
+        : undefined;
+      if (isObject(example) && Object.keys(example).length > 0)
+        out[requestTemplateKey(op.operation)] = structuredClone(example);
+    }
   return out;
 }
 
@@ -103,6 +130,7 @@ function shownChanges(
   before: Json | undefined,
   after: Json,
   set: Json,
+  worldBefore?: World,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -131,6 +159,20 @@ function shownChanges(
         out[
           child.placement.many ? `${field}[].${child.stateField}` : `${field}.${child.stateField}`
         ] = text(now[changed]);
+    } else if (child.creation.event === null) {
+      // Born with the parent's change and announced by it (a payment's receivables): shown
+      // only when one of them moves on its own.
+      const was = new Map(
+        linkedTo(model, worldBefore ?? {}, after, child.name).map((r) => [
+          r.id,
+          r[child.stateField],
+        ]),
+      );
+      const moved = linkedTo(model, world, after, child.name).filter(
+        (r) => was.has(r.id) && was.get(r.id) !== r[child.stateField],
+      );
+      const last = moved.at(-1);
+      if (last) out[`${child.name}.${child.stateField}`] = text(last[child.stateField]);
     } else {
       const now = linkedTo(model, world, after, child.name).at(-1);
       if (now) out[`${child.name}.${child.stateField}`] = text(now[child.stateField]);
@@ -202,6 +244,7 @@ export function runScenario(model: LifecycleModel, input: RunInput): ScenarioRun
   for (const [index, step] of steps.entries()) {
     if (step === first) continue;
     const before = findResource(model, world, started.id);
+    const worldBefore = world;
     let played: ReturnType<typeof playStep>;
     try {
       played = playStep(model, world, lifecycle, started.id, step, input.templates, clock(step.at));
@@ -214,7 +257,7 @@ export function runScenario(model: LifecycleModel, input: RunInput): ScenarioRun
     runSteps.push({
       ...step,
       events: played.events,
-      shows: shownChanges(model, world, lifecycle, before, after, step.set),
+      shows: shownChanges(model, world, lifecycle, before, after, step.set, worldBefore),
       resource: after,
     });
   }

@@ -9,7 +9,12 @@
  */
 import type { ApiSimulatorData } from '../../shared/api/page-model';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
-import { lifecycleModel, lifecycleOfCollection } from '../../shared/lifecycle/model';
+import { OPENING_KEY } from '../../shared/lifecycle/ledger';
+import {
+  lifecycleAtPath,
+  lifecycleModel,
+  lifecycleOfCollection,
+} from '../../shared/lifecycle/model';
 import { modelOperation } from '../../shared/lifecycle/operations';
 import type { LifecycleModel } from '../../shared/lifecycle/types';
 import { deref } from './resolve-ref';
@@ -59,26 +64,34 @@ export function buildSimulatorData(
   const lastSegment = path.split('/').at(-1) ?? '';
   const hasId = path.includes('{');
   const collection = collectionOf(path);
-  const lifecycle = lifecycleOfCollection(model, collection);
+  // The resources served under the path: a collection's, or an embedded or linked lifecycle's.
+  const lifecycle = lifecycleAtPath(model, collection);
+  const statementEntry = path.startsWith(`${model.statement.path}/{`);
   const kind: ApiSimulatorData['kind'] =
     operation === model.ledger.operation
       ? 'balance'
-      : operation === model.feeQuote.operation
-        ? 'fee'
-        : op.method === 'post' && !hasId && lifecycle
-          ? 'create'
-          : op.method === 'get' && !hasId
-            ? isListSchema(spec, successHolder) && lifecycle
-              ? 'list'
-              : 'fixed'
-            : op.method === 'get' && /^\{[^}]+\}$/.test(lastSegment) && lifecycle
-              ? 'read'
-              : hasId && modelOperation(model, operation)
-                ? 'action'
-                : 'fixed';
+      : operation === model.statement.operation || statementEntry
+        ? 'statement'
+        : operation === model.installmentOptions.operation
+          ? 'installments'
+          : operation === model.anticipationQuote.operation
+            ? 'anticipation-quote'
+            : operation === model.feeQuote.operation
+              ? 'fee'
+              : op.method === 'post' && !hasId && lifecycleOfCollection(model, collection)
+                ? 'create'
+                : op.method === 'get' && !hasId
+                  ? isListSchema(spec, successHolder) && lifecycle
+                    ? 'list'
+                    : 'fixed'
+                  : op.method === 'get' && /^\{[^}]+\}$/.test(lastSegment) && lifecycle
+                    ? 'read'
+                    : hasId && modelOperation(model, operation)
+                      ? 'action'
+                      : 'fixed';
   const errors: ApiSimulatorData['errors'] = {};
   for (const [code, holder] of Object.entries(responses)) {
-    if (!/^4\d\d$/.test(code)) continue;
+    if (!/^[45]\d\d$/.test(code)) continue;
     for (const body of jsonExamples(spec, holder)) {
       const errorCode = isObject(body) && isObject(body.error) ? body.error.code : undefined;
       if (typeof errorCode === 'string' && !errors[errorCode])
@@ -86,9 +99,13 @@ export function buildSimulatorData(
     }
   }
   const operationId = String(op.operation.operationId ?? '');
+  const placement = lifecycle?.placement;
   return {
     kind,
     collection: lifecycle?.name ?? collection,
+    ...(placement?.kind === 'embedded'
+      ? { within: { collection: placement.parent, field: placement.field } }
+      : {}),
     operation,
     status: success.code,
     examples: jsonExamples(spec, successHolder),
@@ -106,6 +123,28 @@ export function buildSimulatorData(
           ...(p.defaultScenario === s.id ? { isDefault: true } : {}),
         })),
       ),
-    templates: kind === 'fixed' || kind === 'fee' ? {} : lifecycleTemplates(spec, model),
+    templates:
+      kind === 'fixed' || kind === 'fee' || kind === 'installments'
+        ? {}
+        : kind === 'statement'
+          ? statementTemplates(spec, model)
+          : lifecycleTemplates(spec, model),
   };
+}
+
+/**
+ * What the statement pages need: the balance the session starts from (the
+ * balance operation's example, as `balanceOf` starts from it), so that each
+ * entry's `balance_after` is the balance the balance operation answers.
+ */
+function statementTemplates(spec: Json, model: LifecycleModel): ApiSimulatorData['templates'] {
+  const [method, path] = model.ledger.operation.split(' ');
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  const item = isObject(paths[path ?? '']) ? (paths[path ?? ''] as Json) : {};
+  const op = isObject(item[(method ?? '').toLowerCase()])
+    ? (item[(method ?? '').toLowerCase()] as Json)
+    : {};
+  const responses = isObject(op.responses) ? op.responses : {};
+  const opening = jsonExamples(spec, responses['200'])[0];
+  return isObject(opening) ? { [OPENING_KEY]: opening as Record<string, unknown> } : {};
 }

@@ -2,7 +2,8 @@
  * The anchor of every field of the API reference: its place in the request or
  * response, then its path, dot-separated (`body.customer.document`,
  * `response-201.pix.qr_code`, `header.Idempotency-Key`,
- * `response-201.header.RateLimit-Remaining`). Array items add no segment
+ * `response-201.header.RateLimit-Remaining`, on a webhook guide
+ * `transaction.payload.data.status`). Array items add no segment
  * (`body.items.sku`); `oneOf`/`anyOf` alternatives add none either, so the
  * same field keeps its anchor in every alternative.
  *
@@ -22,6 +23,21 @@ export function responseAnchor(status: string): string {
 
 export function parameterAnchor(location: ApiParameter['in'], base?: string): string {
   return base ? `${base}.${location}` : location;
+}
+
+/**
+ * Where the fields of a webhook event family live on its guide: payload fields
+ * under `transaction.payload` (`transaction.payload.data.status`), delivery
+ * headers under `transaction.header` (`transaction.header.webhook-id`). Per
+ * family, because one guide may show two families (receivables and
+ * anticipations) and an anchor must open one place.
+ */
+export function webhookPayloadAnchor(family: string): string {
+  return `${family}.payload`;
+}
+
+export function webhookHeadersBase(family: string): string {
+  return family;
 }
 
 /** The row of a webhook event in its guide's event table: `event.transaction.paid`. */

@@ -221,14 +221,29 @@ export interface ApiSimulatorData {
   /**
    * `create` adds a resource, `list` pages through them, `read` finds one by its id,
    * `action` changes one (refund, capture, cancel, delivery status), `balance` and `fee`
-   * answer from the session's resources and the rate card, `fixed` answers the example.
+   * answer from the session's resources and the rate card, `statement` pages through the
+   * balance transactions the session's changes posted, `installments` answers the rate
+   * card's installment table, `anticipation-quote` prices a payment's pending receivables,
+   * `fixed` answers the example.
    */
-  kind: 'create' | 'list' | 'read' | 'action' | 'balance' | 'fee' | 'fixed';
+  kind:
+    | 'create'
+    | 'list'
+    | 'read'
+    | 'action'
+    | 'balance'
+    | 'fee'
+    | 'statement'
+    | 'installments'
+    | 'anticipation-quote'
+    | 'fixed';
   /**
    * Where its resources are kept in the tab: the lifecycle's name (`transaction`), or
    * the path before its first parameter for a resource the lifecycle model does not know.
    */
   collection: string;
+  /** Where its resources live, for one kept inside another (a chargeback in its transaction's `chargeback`). */
+  within?: { collection: string; field: string };
   /** `METHOD /path`, as the lifecycle model names the operation. */
   operation: string;
   /** The success status (201, 200). */

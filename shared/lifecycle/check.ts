@@ -125,7 +125,8 @@ export function checkEvent(
   }
   const fits = changes.some(({ lifecycle, change, to }) => {
     const eventFits = (spec: Lifecycle['creation']['event']) =>
-      typeof spec === 'string' || spec.events[String(getPath(data, spec.field))] === type;
+      spec !== null &&
+      (typeof spec === 'string' || spec.events[String(getPath(data, spec.field))] === type);
     if (lifecycle === subject) {
       if (to === undefined) {
         const spec = lifecycle.updates?.find((u) => u.name === change);

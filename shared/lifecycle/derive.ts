@@ -4,8 +4,15 @@
  * rule is then not applied or checked.
  */
 import { withAmount } from '../pix/br-code';
+import {
+  addDays,
+  brasiliaDate,
+  businessDayOnOrAfter,
+  daysBetween,
+  isBusinessDay,
+} from './calendar';
 import { getPath, isObject } from './paths';
-import { feeOf, rateOf } from './rates';
+import { feeOf, type InstallmentFinancing, rateOf, splitAmount } from './rates';
 import type { DerivationName, Json, LifecycleModel } from './types';
 
 export interface DeriveContext {
@@ -13,7 +20,22 @@ export interface DeriveContext {
   parent: Json | undefined;
   model: LifecycleModel;
   days?: number;
+  daysBy?: { field: string; days: Record<string, number> };
   endOfDay?: boolean;
+  /** The resources of a lifecycle tied to the resource with id `ownerId` (a payment's receivables), when known. */
+  related?: (lifecycle: string, ownerId: string) => Json[];
+  /** The moment of the change, when known. */
+  now?: number;
+}
+
+/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs). */
+export function idTail(resourceId: string): string {
+  return resourceId
+    .replace(/^[a-z]+_/, '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
+    .padEnd(11, '0')
+    .slice(0, 11);
 }
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -32,6 +54,57 @@ const ECI: Record<string, [string, string] | null> = {
 /** ISO 8601 in UTC to the second, as the API writes instants. */
 export function isoSeconds(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function financingOf(transaction: Json): InstallmentFinancing {
+  return getPath(transaction, 'card.installment_financing') === 'issuer' ? 'issuer' : 'merchant';
+}
+
+/** How many receivables a payment settles in (undefined: the excerpt does not say). */
+function receivableCount(transaction: Json): number | undefined {
+  if (transaction.payment_method === 'pix') return 1;
+  if (financingOf(transaction) === 'issuer') return 1;
+  return num(getPath(transaction, 'card.installments'));
+}
+
+const BRASILIA_HOUR_MS = 3_600_000;
+
+/** When an anticipation requested at `created` is credited (`YYYY-MM-DD`). */
+function anticipationDate(model: LifecycleModel, created: number): string {
+  const today = brasiliaDate(created);
+  const hour = new Date(created - 3 * BRASILIA_HOUR_MS).getUTCHours();
+  if (isBusinessDay(today) && hour < model.rates.anticipation.cutoff_hour) return today;
+  return businessDayOnOrAfter(addDays(today, 1));
+}
+
+/**
+ * The pending receivables of a payment that an anticipation credited on
+ * `date` brings forward, each with its days and fee: simple interest at the
+ * monthly rate, pro rata per calendar day, on its net amount.
+ */
+export function anticipatedReceivables(
+  model: LifecycleModel,
+  receivables: readonly Json[],
+  date: string,
+): Json[] {
+  const rate = model.rates.anticipation.monthly_rate;
+  return receivables
+    .filter((r) => r.status === 'pending' && typeof r.scheduled_for === 'string')
+    .map((r) => ({ r, days: daysBetween(date, String(r.scheduled_for)) }))
+    .filter(({ days }) => days > 0)
+    .sort((a, b) => Number(a.r.installment) - Number(b.r.installment))
+    .map(({ r, days }) => {
+      const net = num(r.net_amount) ?? 0;
+      return {
+        id: r.id,
+        installment: r.installment,
+        scheduled_for: r.scheduled_for,
+        days,
+        amount: net,
+        // round(net × rate × days / 30), with the rate in hundredths of a basis point (exact).
+        fee_amount: Math.round((net * days * Math.round(rate * 1_000_000)) / 30_000_000),
+      };
+    });
 }
 
 function maskedPayer(customer: unknown): Json | null {
@@ -58,7 +131,7 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
       if (installments === undefined) return undefined;
       const rate =
         typeof r.payment_method === 'string'
-          ? rateOf(ctx.model.rates, r.payment_method, installments)
+          ? rateOf(ctx.model.rates, r.payment_method, installments, financingOf(r))
           : undefined;
       return amount === undefined || !rate ? undefined : feeOf(amount, rate);
     }
@@ -110,10 +183,82 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
       if (typeof url !== 'string' || typeof r.id !== 'string') return undefined;
       return url.replace(/[^/]*\.png$/, `${r.id}.png`);
     }
+    case 'installment-minimum-met': {
+      if (r.payment_method !== 'credit_card') return true;
+      const amount = num(r.amount);
+      const installments = num(getPath(r, 'card.installments')) ?? 1;
+      if (amount === undefined) return undefined;
+      return (
+        installments <= 1 ||
+        Math.floor(amount / installments) >= ctx.model.rates.installments.minimum_amount
+      );
+    }
+    case 'receivable-count':
+      return receivableCount(ctx.parent ?? r);
+    case 'receivable-amount':
+    case 'receivable-fee': {
+      const tx = ctx.parent;
+      const count = tx ? receivableCount(tx) : undefined;
+      const total = tx ? num(name === 'receivable-amount' ? tx.amount : tx.fee_amount) : undefined;
+      const index = num(r.installment);
+      if (count === undefined || total === undefined || index === undefined) return undefined;
+      return splitAmount(total, count)[index - 1];
+    }
+    case 'receivable-date': {
+      const tx = ctx.parent;
+      const paid = tx && typeof tx.paid_at === 'string' ? tx.paid_at : undefined;
+      const index = num(r.installment);
+      if (!tx || !paid || index === undefined) return undefined;
+      const { pix_days, credit_card_days } = ctx.model.rates.settlement;
+      // Pix settles every day; card money only on business days.
+      if (tx.payment_method === 'pix') return addDays(brasiliaDate(paid), pix_days);
+      return businessDayOnOrAfter(addDays(brasiliaDate(paid), credit_card_days * index));
+    }
+    case 'anticipatable': {
+      if (typeof r.id !== 'string' || !ctx.related || ctx.now === undefined) return undefined;
+      const date = anticipationDate(ctx.model, ctx.now);
+      return anticipatedReceivables(ctx.model, ctx.related('receivable', r.id), date).length > 0;
+    }
+    case 'anticipation-date': {
+      const created = Date.parse(String(r.created_at ?? ''));
+      return Number.isNaN(created) ? undefined : anticipationDate(ctx.model, created);
+    }
+    case 'anticipation-receivables': {
+      const tx = ctx.parent;
+      const date = typeof r.scheduled_for === 'string' ? r.scheduled_for : undefined;
+      if (!tx || typeof tx.id !== 'string' || !ctx.related || !date) return undefined;
+      return anticipatedReceivables(ctx.model, ctx.related('receivable', tx.id), date);
+    }
+    case 'anticipation-amount':
+    case 'anticipation-fee': {
+      if (!Array.isArray(r.receivables)) return undefined;
+      const key = name === 'anticipation-amount' ? 'amount' : 'fee_amount';
+      let total = 0;
+      for (const item of r.receivables) {
+        const value = isObject(item) ? num(item[key]) : undefined;
+        if (value === undefined) return undefined;
+        total += value;
+      }
+      return total;
+    }
+    case 'anticipation-rate':
+      return ctx.model.rates.anticipation.monthly_rate;
     case 'deadline': {
       const created = Date.parse(String(r.created_at ?? ''));
-      if (Number.isNaN(created) || ctx.days === undefined) return undefined;
-      const at = new Date(created + ctx.days * 86_400_000);
+      const byField = ctx.daysBy
+        ? ctx.daysBy.days[
+            String(
+              ctx.daysBy.field.startsWith('^')
+                ? getPath(ctx.parent, ctx.daysBy.field.slice(1))
+                : getPath(r, ctx.daysBy.field),
+            )
+          ]
+        : undefined;
+      // A per-field deadline whose field is unknown here (an item read without its parent) cannot be told.
+      if (ctx.daysBy && byField === undefined && ctx.days === undefined) return undefined;
+      const days = byField ?? ctx.days;
+      if (Number.isNaN(created) || days === undefined) return undefined;
+      const at = new Date(created + days * 86_400_000);
       if (ctx.endOfDay) at.setUTCHours(23, 59, 59, 0);
       return isoSeconds(at.getTime());
     }

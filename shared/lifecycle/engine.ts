@@ -6,11 +6,12 @@
  * by the e2e mock, so all three show the same resources and events. Pure but
  * for the clock and the id generator it is given.
  */
-import { isoSeconds } from './derive';
+import { derive, isoSeconds } from './derive';
+import { post } from './ledger';
 import { childrenOf, lifecycleNamed } from './model';
 import { getPath, isObject, pathApplies, readField, setPath } from './paths';
 import { applyRules, holds, type RuleContext, rulesOf } from './rules';
-import type { EventSpec, Json, Lifecycle, LifecycleModel } from './types';
+import type { EventSpec, Json, LedgerSpec, Lifecycle, LifecycleModel } from './types';
 
 /** Every resource, by lifecycle name; embedded ones live inside their parents. */
 export type World = Record<string, Json[]>;
@@ -40,7 +41,8 @@ export interface Moved {
 /** A documented refusal: the error code, and the number its message names, if any. */
 export interface Refusal {
   refused: string;
-  fill?: { number?: number };
+  /** The number its message names, and the request field at fault when it is not the documented one. */
+  fill?: { number?: number; param?: string };
 }
 
 export const isRefusal = <T extends object>(value: T | Refusal): value is Refusal =>
@@ -88,11 +90,40 @@ export function findResource(model: LifecycleModel, world: World, id: string): J
   return at.path ? (getPath(at.root, at.path) as Json) : at.root;
 }
 
+/**
+ * Every resource of lifecycle `name`, oldest first: a collection's or a linked
+ * lifecycle's list, or the items embedded in their parents (every chargeback
+ * of every transaction).
+ */
+export function resourcesOf(model: LifecycleModel, world: World, name: string): Json[] {
+  const lifecycle = lifecycleNamed(model, name);
+  if (lifecycle.placement.kind !== 'embedded') return world[name] ?? [];
+  const { parent, field } = lifecycle.placement;
+  const items = (world[parent] ?? []).flatMap((root) => {
+    const holder = root[field];
+    return (Array.isArray(holder) ? holder : [holder]).filter(isObject);
+  });
+  const born = (item: Json) => Date.parse(String(getPath(item, lifecycle.createdField) ?? ''));
+  return items.sort((a, b) => (born(a) || 0) - (born(b) || 0));
+}
+
 /** The parent of a linked resource (an infraction's transaction). */
 function linkedParent(model: LifecycleModel, world: World, lifecycle: Lifecycle, resource: Json) {
   if (lifecycle.placement.kind !== 'linked') return undefined;
   const id = getPath(resource, lifecycle.placement.by);
   return typeof id === 'string' ? findResource(model, world, id) : undefined;
+}
+
+/**
+ * The id of the resource a sandbox scenario started that `id` belongs to: its
+ * own, its parent's when embedded (a chargeback's transaction), or the parent
+ * it is linked to (an infraction's transaction).
+ */
+export function originId(model: LifecycleModel, world: World, id: string): string | undefined {
+  const at = find(model, world, id);
+  if (!at) return undefined;
+  const parent = at.path ? undefined : linkedParent(model, world, at.lifecycle, at.root);
+  return String((parent ?? at.root).id);
 }
 
 /** The resources of lifecycle `name` linked to `resource`. */
@@ -113,8 +144,63 @@ function ruleContext(
   world: World,
   resource: Json,
   parent: Json | undefined,
+  now?: number,
 ): RuleContext {
-  return { model, resource, parent, linked: (name) => linkedTo(model, world, resource, name) };
+  return {
+    model,
+    resource,
+    parent,
+    linked: (name) => linkedTo(model, world, resource, name),
+    related: (name, ownerId) => linkedTo(model, world, { id: ownerId }, name),
+    ...(now !== undefined ? { now } : {}),
+  };
+}
+
+/** The id of the payment (transaction) a resource belongs to, or null (a cash-out). */
+function transactionIdOf(
+  lifecycle: Lifecycle,
+  resource: Json,
+  root: Json,
+  rootLifecycle: Lifecycle,
+): string | null {
+  const owner = 'transaction';
+  const id = (value: unknown) => (typeof value === 'string' ? value : null);
+  if (lifecycle.name === owner) return id(resource.id);
+  if (lifecycle.placement.kind === 'embedded')
+    return rootLifecycle.name === owner ? id(root.id) : null;
+  if (lifecycle.placement.kind === 'linked' && lifecycle.placement.parent === owner)
+    return id(getPath(resource, lifecycle.placement.by));
+  return null;
+}
+
+/** The world with the statement's entries of one resource's change. */
+function posted(
+  model: LifecycleModel,
+  world: World,
+  change: {
+    lifecycle: Lifecycle;
+    before: Json | undefined;
+    after: Json;
+    root: Json;
+    rootLifecycle: Lifecycle;
+    spec: LedgerSpec | undefined;
+  },
+  clock: Clock,
+): World {
+  return post(model, world, {
+    lifecycle: change.lifecycle,
+    before: change.before,
+    after: change.after,
+    transactionId: transactionIdOf(
+      change.lifecycle,
+      change.after,
+      change.root,
+      change.rootLifecycle,
+    ),
+    spec: change.spec,
+    now: clock.now,
+    newId: clock.newId,
+  });
 }
 
 /** Makes a resource (and the items embedded in it) hold its state's rules. */
@@ -134,19 +220,20 @@ export function conform(
       if (isObject(item))
         applyRules(
           rulesOf(child, item[child.stateField]),
-          ruleContext(model, world, item, resource),
+          ruleContext(model, world, item, resource, now),
           now,
         );
   }
   applyRules(
     rulesOf(lifecycle, resource[lifecycle.stateField]),
-    ruleContext(model, world, resource, parent),
+    ruleContext(model, world, resource, parent, now),
     now,
   );
 }
 
-/** The event type an event spec names for `data` (undefined when its field has no event). */
-export function eventType(spec: EventSpec, data: Json): string | undefined {
+/** The event type an event spec names for `data` (undefined when its field has no event, or it has none). */
+export function eventType(spec: EventSpec | null, data: Json): string | undefined {
+  if (spec === null) return undefined;
   if (typeof spec === 'string') return spec;
   return spec.events[String(getPath(data, spec.field))];
 }
@@ -205,6 +292,14 @@ export interface CreateInput {
   input?: Json;
 }
 
+/** Keys in the template's order, then the others: a resource reads like its example. */
+function ordered(template: Json, resource: Json): Json {
+  const out: Json = {};
+  for (const key of Object.keys(template)) if (key in resource) out[key] = resource[key];
+  for (const [key, value] of Object.entries(resource)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
 /** A new resource in its first state, and the event of its birth. */
 export function create(
   model: LifecycleModel,
@@ -222,11 +317,29 @@ export function create(
       setPath(resource, path, null);
   resource.id = clock.newId(lifecycle.idPrefix);
   for (const [path, value] of Object.entries(input.input ?? {}))
-    if (pathApplies(resource, path)) setPath(resource, path, structuredClone(value));
+    if (pathApplies(resource, path) || placement.kind !== 'collection')
+      setPath(resource, path, structuredClone(value));
+
+  const parentAt =
+    placement.kind !== 'collection' && input.parentId
+      ? find(model, world, input.parentId)
+      : undefined;
+  const parentLifecycle =
+    placement.kind !== 'collection' ? lifecycleNamed(model, placement.parent) : undefined;
+  if (parentLifecycle && (!parentAt || parentAt.lifecycle !== parentLifecycle))
+    throw new Error(`${lifecycle.name}: no ${parentLifecycle.name} ${input.parentId ?? ''}`);
+  const parentNow = parentAt
+    ? ((parentAt.path ? getPath(parentAt.root, parentAt.path) : parentAt.root) as Json)
+    : undefined;
+
+  for (const guard of creation.guards ?? [])
+    if (!holds(guard.unless, ruleContext(model, world, resource, parentNow, clock.now)))
+      return { refused: guard.error };
+
   const state =
     typeof creation.state === 'string'
       ? creation.state
-      : creation.state.states[String(getPath(resource, creation.state.field))];
+      : creation.state.states[String(readField(resource, parentNow, creation.state.field))];
   if (state === undefined) throw new Error(`${lifecycle.name}: no first state for this resource`);
   resource[lifecycle.stateField] = state;
   setPath(resource, lifecycle.createdField, isoSeconds(clock.now));
@@ -234,23 +347,33 @@ export function create(
 
   if (placement.kind === 'collection') {
     conform(model, world, lifecycle, resource, undefined, clock.now);
-    const next = replace(world, lifecycle, resource);
-    const type = eventType(creation.event, resource);
+    const shaped = ordered(input.template, resource);
+    let next = replace(world, lifecycle, shaped);
+    next = posted(
+      model,
+      next,
+      {
+        lifecycle,
+        before: undefined,
+        after: shaped,
+        root: shaped,
+        rootLifecycle: lifecycle,
+        spec: creation.ledger,
+      },
+      clock,
+    );
+    const type = eventType(creation.event, shaped);
     return {
       world: next,
-      events: type ? [{ type, at: clock.now, data: structuredClone(resource) }] : [],
-      subject: resource,
-      root: resource,
+      events: type ? [{ type, at: clock.now, data: structuredClone(shaped) }] : [],
+      subject: shaped,
+      root: shaped,
     };
   }
 
-  const parentAt = input.parentId ? find(model, world, input.parentId) : undefined;
-  const parentLifecycle = lifecycleNamed(model, placement.parent);
-  if (!parentAt || parentAt.lifecycle !== parentLifecycle)
-    throw new Error(`${lifecycle.name}: no ${placement.parent} ${input.parentId ?? ''}`);
-  const parent = structuredClone(parentAt.root);
-  const parentState = String(parent[parentLifecycle.stateField]);
-  const ctx = ruleContext(model, world, parent, undefined);
+  const parent = structuredClone((parentAt as Located).root);
+  const parentState = String(parent[(parentLifecycle as Lifecycle).stateField]);
+  const ctx = ruleContext(model, world, parent, undefined, clock.now);
   if (
     (creation.parentStates && !creation.parentStates.includes(parentState)) ||
     (creation.parentWhen && !holds(creation.parentWhen, ctx))
@@ -262,28 +385,56 @@ export function create(
   if (placement.kind === 'linked') {
     setPath(resource, placement.by, parent.id);
     conform(model, world, lifecycle, resource, parent, clock.now);
-    const next = replace(world, lifecycle, resource);
-    const type = eventType(creation.event, resource);
+    const shaped = ordered(input.template, resource);
+    let next = replace(world, lifecycle, shaped);
+    next = posted(
+      model,
+      next,
+      {
+        lifecycle,
+        before: undefined,
+        after: shaped,
+        root: shaped,
+        rootLifecycle: lifecycle,
+        spec: creation.ledger,
+      },
+      clock,
+    );
+    const type = eventType(creation.event, shaped);
     return {
       world: next,
-      events: type ? [{ type, at: clock.now, data: structuredClone(resource) }] : [],
-      subject: resource,
-      root: resource,
+      events: type ? [{ type, at: clock.now, data: structuredClone(shaped) }] : [],
+      subject: shaped,
+      root: shaped,
     };
   }
 
   // Embedded: the item joins its parent, which changes with it and carries the event.
+  const parentLife = parentLifecycle as Lifecycle;
   const holder = parent[placement.field];
   if (placement.many)
     parent[placement.field] = [...(Array.isArray(holder) ? holder : []), resource];
   else parent[placement.field] = resource;
-  conform(model, world, parentLifecycle, parent, undefined, clock.now);
-  stamp(parentLifecycle, parent, clock.now);
-  const next = replace(world, parentLifecycle, parent);
+  conform(model, world, parentLife, parent, undefined, clock.now);
+  stamp(parentLife, parent, clock.now);
+  let next = replace(world, parentLife, parent);
   const type = eventType(creation.event, parent);
   const placed = placement.many
     ? ((parent[placement.field] as Json[]).at(-1) as Json)
     : (parent[placement.field] as Json);
+  next = posted(
+    model,
+    next,
+    {
+      lifecycle,
+      before: undefined,
+      after: placed,
+      root: parent,
+      rootLifecycle: parentLife,
+      spec: creation.ledger,
+    },
+    clock,
+  );
   return {
     world: next,
     events: type ? [{ type, at: clock.now, data: structuredClone(parent) }] : [],
@@ -297,6 +448,51 @@ export interface TransitionInput {
   name: string;
   /** Fields the transition's trigger gives (its reason), and any other field it changes. */
   input?: Json;
+  /** Where resources born with this change take their fields from, by lifecycle. */
+  templates?: Record<string, Json>;
+}
+
+/** The resources born with a parent's transition (a payment's receivables), and their events. */
+function spawn(
+  model: LifecycleModel,
+  world: World,
+  parentLifecycle: Lifecycle,
+  parentId: string,
+  transitionName: string,
+  templates: Record<string, Json>,
+  clock: Clock,
+): { world: World; events: Emitted[] } {
+  let current = world;
+  const events: Emitted[] = [];
+  for (const child of model.lifecycles) {
+    const rule = child.creation.withParent;
+    if (
+      !rule ||
+      child.placement.kind === 'collection' ||
+      child.placement.parent !== parentLifecycle.name ||
+      !rule.transitions.includes(transitionName)
+    )
+      continue;
+    const parent = findResource(model, current, parentId);
+    const count = parent ? derive(rule.count, { resource: parent, parent: undefined, model }) : 0;
+    for (let index = 1; typeof count === 'number' && index <= count; index++) {
+      const born = create(
+        model,
+        current,
+        {
+          lifecycle: child.name,
+          template: templates[child.name] ?? {},
+          parentId,
+          input: { [rule.index]: index },
+        },
+        clock,
+      );
+      if (isRefusal(born)) continue;
+      current = born.world;
+      events.push(...born.events);
+    }
+  }
+  return { world: current, events };
 }
 
 /** A transition of a resource; refused when the resource is not in one of its `from` states. */
@@ -311,6 +507,7 @@ export function transition(
   const { lifecycle } = at;
   const step = lifecycle.transitions.find((t) => t.name === input.name);
   if (!step) throw new Error(`${lifecycle.name} has no transition "${input.name}"`);
+  const before = structuredClone(at.path ? (getPath(at.root, at.path) as Json) : at.root);
   const root = structuredClone(at.root);
   const resource = at.path ? (getPath(root, at.path) as Json) : root;
   if (!step.from.includes(String(resource[lifecycle.stateField])))
@@ -324,14 +521,55 @@ export function transition(
     conform(model, world, at.rootLifecycle, root, undefined, clock.now);
     stamp(at.rootLifecycle, root, clock.now);
   } else conform(model, world, lifecycle, resource, parent, clock.now);
-  const next = replace(world, at.rootLifecycle, root);
+  let next = replace(world, at.rootLifecycle, root);
   const type = eventType(step.event, root);
-  return {
-    world: next,
-    events: type ? [{ type, at: clock.now, data: structuredClone(root) }] : [],
-    subject: resource,
-    root,
-  };
+  const events: Emitted[] = type ? [{ type, at: clock.now, data: structuredClone(root) }] : [];
+
+  // What changes with it: resources born with it, resources it moves.
+  const born = spawn(
+    model,
+    next,
+    lifecycle,
+    String(resource.id),
+    step.name,
+    input.templates ?? {},
+    clock,
+  );
+  next = born.world;
+  events.push(...born.events);
+  if (step.cascade) {
+    const items = getPath(resource, step.cascade.items);
+    for (const item of Array.isArray(items) ? items : []) {
+      const id = isObject(item) ? item.id : undefined;
+      if (typeof id !== 'string') continue;
+      const given: Json = {};
+      for (const [field, from] of Object.entries(step.cascade.input ?? {}))
+        given[field] = getPath(resource, from);
+      const moved = transition(
+        model,
+        next,
+        { id, name: step.cascade.transition, input: given },
+        clock,
+      );
+      if (isRefusal(moved)) continue;
+      next = moved.world;
+      events.push(...moved.events);
+    }
+  }
+  next = posted(
+    model,
+    next,
+    {
+      lifecycle,
+      before,
+      after: resource,
+      root,
+      rootLifecycle: at.rootLifecycle,
+      spec: step.ledger,
+    },
+    clock,
+  );
+  return { world: next, events, subject: resource, root };
 }
 
 /** A change that is not a state change (a delivery update), with its event. */
@@ -345,6 +583,7 @@ export function update(
   if (!at) throw new Error(`no resource ${input.id}`);
   const spec = at.lifecycle.updates?.find((u) => u.name === input.name);
   if (!spec) throw new Error(`${at.lifecycle.name} has no update "${input.name}"`);
+  const before = structuredClone(at.path ? (getPath(at.root, at.path) as Json) : at.root);
   const root = structuredClone(at.root);
   const resource = at.path ? (getPath(root, at.path) as Json) : root;
   if (!spec.inStates.includes(String(resource[at.lifecycle.stateField])))
@@ -353,7 +592,20 @@ export function update(
   stamp(at.lifecycle, resource, clock.now);
   if (at.path) stamp(at.rootLifecycle, root, clock.now);
   conform(model, world, at.rootLifecycle, root, undefined, clock.now);
-  const next = replace(world, at.rootLifecycle, root);
+  let next = replace(world, at.rootLifecycle, root);
+  next = posted(
+    model,
+    next,
+    {
+      lifecycle: at.lifecycle,
+      before,
+      after: resource,
+      root,
+      rootLifecycle: at.rootLifecycle,
+      spec: spec.ledger,
+    },
+    clock,
+  );
   return {
     world: next,
     events: [{ type: spec.event, at: clock.now, data: structuredClone(root) }],

@@ -6,15 +6,17 @@
  * Imported by the build and by the browser: nothing here reads files.
  */
 import { sandboxIspb, sandboxRates } from './rates';
+import { anticipation } from './resources/anticipation';
 import { cashout } from './resources/cashout';
 import { chargeback } from './resources/chargeback';
 import { infraction } from './resources/infraction';
+import { receivable } from './resources/receivable';
 import { refund } from './resources/refund';
 import { transaction } from './resources/transaction';
 import type { Lifecycle, LifecycleModel } from './types';
 
 export const lifecycleModel: LifecycleModel = {
-  lifecycles: [transaction, refund, chargeback, cashout, infraction],
+  lifecycles: [transaction, refund, chargeback, cashout, infraction, receivable, anticipation],
   rates: sandboxRates,
   ispb: sandboxIspb,
   ledger: {
@@ -22,7 +24,18 @@ export const lifecycleModel: LifecycleModel = {
     schema: 'Balance',
     accounts: ['available', 'pending', 'blocked'],
   },
+  statement: {
+    operation: 'GET /wallet/balance-transactions',
+    path: '/wallet/balance-transactions',
+    schema: 'BalanceTransaction',
+    idPrefix: 'btx_',
+  },
   feeQuote: { operation: 'GET /transactions/fee', schema: 'Fee' },
+  installmentOptions: { operation: 'GET /transactions/installments', schema: 'InstallmentOptions' },
+  anticipationQuote: {
+    operation: 'GET /transactions/{id}/anticipation-quote',
+    schema: 'AnticipationQuote',
+  },
 };
 
 /** The lifecycle named `name`; throws on a name the model does not have (a bug, not input). */
@@ -39,11 +52,22 @@ export function childrenOf(model: LifecycleModel, parent: string): Lifecycle[] {
   );
 }
 
-/** The lifecycle whose resources an API collection holds (`/transactions`). */
+/** The lifecycle whose resources an API collection holds (`/transactions`, `/receivables`). */
 export function lifecycleOfCollection(model: LifecycleModel, path: string): Lifecycle | undefined {
   return model.lifecycles.find(
-    (l) => l.placement.kind === 'collection' && l.placement.path === path,
+    (l) =>
+      (l.placement.kind === 'collection' || l.placement.kind === 'linked') &&
+      l.placement.path === path,
   );
+}
+
+/**
+ * The lifecycle whose resources the API serves under `path`: its own
+ * collection (`/transactions`), or the path an embedded or linked resource is
+ * also served at (`/chargebacks`, `/infractions`).
+ */
+export function lifecycleAtPath(model: LifecycleModel, path: string): Lifecycle | undefined {
+  return model.lifecycles.find((l) => l.placement.path === path);
 }
 
 /** Every event type the model emits, with the lifecycle and the changes that emit it. */
@@ -54,7 +78,7 @@ export function eventsOf(
   const add = (event: string, lifecycle: Lifecycle, change: string, to: string | undefined) =>
     out.set(event, [...(out.get(event) ?? []), { lifecycle, change, to }]);
   const types = (spec: Lifecycle['creation']['event']) =>
-    typeof spec === 'string' ? [spec] : Object.values(spec.events);
+    spec === null ? [] : typeof spec === 'string' ? [spec] : Object.values(spec.events);
   for (const lifecycle of model.lifecycles) {
     const created = lifecycle.creation.state;
     for (const event of types(lifecycle.creation.event)) {

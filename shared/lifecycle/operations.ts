@@ -17,9 +17,10 @@ import {
   update,
   type World,
 } from './engine';
+import { effectsOf, OPENING_KEY, openingOf } from './ledger';
 import { lifecycleNamed } from './model';
 import { getPath, isObject, readField } from './paths';
-import { quoteFee } from './rates';
+import { type InstallmentFinancing, installmentOptions, quoteFee } from './rates';
 import { holds } from './rules';
 import type {
   InputLimit,
@@ -35,6 +36,10 @@ export interface FollowUp {
   due: number;
   id: string;
   transition: string;
+  /** A transition made right after it (an infraction rejected, then closed). */
+  andThen?: string;
+  /** What the transition takes (a failure reason). */
+  input?: Json;
 }
 
 export interface Answered {
@@ -71,6 +76,79 @@ function limitValue(
       ? readField(target, undefined, value)
       : derive(value.derived, { resource: target, parent: undefined, model });
   return typeof found === 'number' ? found : undefined;
+}
+
+/** Decoded size in bytes of a base64 text, or undefined when it is not base64. */
+export function base64Size(text: string): number | undefined {
+  const clean = text.replace(/\s+/g, '');
+  if (clean.length === 0 || clean.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean))
+    return undefined;
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return (clean.length / 4) * 3 - padding;
+}
+
+type Uploads = NonNullable<NonNullable<OperationSpec['bodyInto']>['uploads']>;
+
+/** The files of an upload list as the resource keeps them (no content), or the refusal. */
+function uploadedFiles(value: unknown, rules: Uploads): Json[] | Refusal {
+  const list = Array.isArray(value) ? value : [];
+  const param = (i: number, key: string) => `${rules.field}.${i}.${key}`;
+  if (list.length > rules.maxFiles)
+    return { refused: rules.error, fill: { number: rules.maxFiles, param: rules.field } };
+  const out: Json[] = [];
+  for (const [i, item] of list.entries()) {
+    if (!isObject(item)) return { refused: rules.error, fill: { param: `${rules.field}.${i}` } };
+    if (typeof item.content_type !== 'string' || !rules.types.includes(item.content_type))
+      return { refused: rules.error, fill: { param: param(i, 'content_type') } };
+    const size = typeof item.content === 'string' ? base64Size(item.content) : undefined;
+    if (size === undefined) return { refused: rules.error, fill: { param: param(i, 'content') } };
+    if (size > rules.maxBytes)
+      return { refused: rules.error, fill: { number: rules.maxBytes, param: param(i, 'content') } };
+    out.push({ name: item.name ?? null, content_type: item.content_type, size });
+  }
+  return out;
+}
+
+/** What the body of an operation with `bodyInto` becomes on the resource, or the refusal. */
+function bodyValue(spec: OperationSpec, body: Json, now: number): Json | Refusal {
+  const into = spec.bodyInto;
+  if (!into) return {};
+  const value: Json = structuredClone(body);
+  if (into.uploads) {
+    const files = uploadedFiles(body[into.uploads.field], into.uploads);
+    if (isRefusalValue(files)) return files;
+    value[into.uploads.field] = files;
+  }
+  if (into.stamp) value[into.stamp] = isoSeconds(now);
+  return { [into.into]: value };
+}
+
+const isRefusalValue = (value: unknown): value is Refusal =>
+  isObject(value) && typeof value.refused === 'string';
+
+/** The sandbox's follow-up of a resource left in `state` by one of your calls, if it makes one. */
+function followUpOf(
+  lifecycle: Lifecycle,
+  subject: Json,
+  clock: Clock,
+  chosen: string | undefined,
+): FollowUp[] {
+  const followUp = lifecycle.sandboxFollowUp;
+  if (!followUp) return [];
+  const name = chosen && followUp.alternatives.includes(chosen) ? chosen : followUp.transition;
+  const from = lifecycle.transitions.find((t) => t.name === name)?.from ?? [];
+  if (!from.includes(String(subject[lifecycle.stateField]))) return [];
+  const andThen = followUp.andThen?.[name];
+  const input = followUp.input?.[name];
+  return [
+    {
+      due: clock.now + followUp.after * 1000,
+      id: String(subject.id),
+      transition: name,
+      ...(andThen ? { andThen } : {}),
+      ...(input ? { input } : {}),
+    },
+  ];
 }
 
 export interface OperateInput {
@@ -123,10 +201,15 @@ export function operate(
     resource: target,
     parent: undefined,
     linked: (name: string) => linkedTo(model, world, target, name),
+    related: (name: string, ownerId: string) => linkedTo(model, world, { id: ownerId }, name),
+    now: clock.now,
   };
   const values: Json = { ...(spec.input ?? {}) };
-  for (const [field, { fallback }] of Object.entries(spec.body ?? {}))
-    values[field] = input.body[field] ?? fallback;
+  for (const [field, { fallback }] of Object.entries(spec.body ?? {})) {
+    const given = input.body[field] ?? fallback;
+    // A field the request leaves out, with no default, keeps what the template says.
+    if (given !== undefined) values[field] = given;
+  }
   const creates = spec.transition === lifecycle.creation.name;
   // The operation acts on a resource of its own lifecycle, or on the parent of the one it creates.
   const actsOn =
@@ -146,8 +229,11 @@ export function operate(
     const asked = input.body[limit.field] ?? limitValue(model, target, limit.byDefault);
     if (typeof asked === 'number' && max !== undefined && asked > max)
       return { refused: limit.error, fill: { number: max } };
-    values[limit.field] = asked;
+    if (asked !== undefined) values[limit.field] = asked;
   }
+  const fromBody = bodyValue(spec, input.body, clock.now);
+  if (isRefusalValue(fromBody)) return fromBody;
+  Object.assign(values, fromBody);
 
   if (creates) {
     const moved = create(
@@ -162,29 +248,22 @@ export function operate(
       clock,
     );
     if (isRefusal(moved)) return { refused: spec.refusal };
-    const followUp = lifecycle.sandboxFollowUp;
-    const chosen = input.followUpChoice?.[lifecycle.name];
-    const followUps: FollowUp[] = followUp
-      ? [
-          {
-            due: clock.now + followUp.after * 1000,
-            id: String(moved.subject.id),
-            transition:
-              chosen && followUp.alternatives.includes(chosen) ? chosen : followUp.transition,
-          },
-        ]
-      : [];
     return {
       world: moved.world,
       answer: spec.answers === 'parent' ? moved.root : moved.subject,
       events: moved.events,
-      followUps,
+      followUps: followUpOf(
+        lifecycle,
+        moved.subject,
+        clock,
+        input.followUpChoice?.[lifecycle.name],
+      ),
     };
   }
   const moved = transition(
     model,
     world,
-    { id: input.id, name: spec.transition, input: values },
+    { id: input.id, name: spec.transition, input: values, templates: input.templates },
     clock,
   );
   if (isRefusal(moved)) return { refused: spec.refusal };
@@ -192,7 +271,7 @@ export function operate(
     world: moved.world,
     answer: spec.answers === 'parent' ? moved.root : moved.subject,
     events: moved.events,
-    followUps: [],
+    followUps: followUpOf(lifecycle, moved.subject, clock, input.followUpChoice?.[lifecycle.name]),
   };
 }
 
@@ -204,15 +283,12 @@ export function operate(
  */
 export function balanceOf(model: LifecycleModel, world: World, opening: Json, now: number): Json {
   const out = structuredClone(opening);
+  // A world that says where it started (the statement's opening balance) starts there.
+  if (world[OPENING_KEY]) Object.assign(out, openingOf(model, world));
   const apply = (lifecycle: Lifecycle, resource: Json) => {
-    const effects = lifecycle.states[String(resource[lifecycle.stateField])]?.balance ?? [];
-    for (const effect of effects) {
-      const sum = effect.fields.reduce((total, field) => {
-        const value = getPath(resource, field);
-        return total + (typeof value === 'number' ? value : 0);
-      }, 0);
-      const current = out[effect.account];
-      if (typeof current === 'number') out[effect.account] = current + effect.sign * sum;
+    for (const [account, value] of effectsOf(lifecycle, resource)) {
+      const current = out[account];
+      if (typeof current === 'number') out[account] = current + value;
     }
   };
   for (const lifecycle of model.lifecycles) {
@@ -245,6 +321,67 @@ export function feeQuoteOf(
   const method = query.get('payment_method') ?? '';
   const installments = method === 'pix' ? 1 : Number(query.get('installments') ?? 1) || 1;
   if (!Number.isInteger(amount)) return undefined;
-  const quote = quoteFee(model.rates, amount, method, installments);
-  return quote ? { ...example, amount, payment_method: method, installments, ...quote } : undefined;
+  const financing = financingParam(query);
+  const quote = quoteFee(model.rates, amount, method, installments, financing);
+  if (!quote) return undefined;
+  const answer: Json = { ...example, amount, payment_method: method, installments };
+  if ('installment_financing' in answer)
+    answer.installment_financing = method === 'pix' ? null : financing;
+  return { ...answer, ...quote };
+}
+
+function financingParam(query: URLSearchParams): InstallmentFinancing {
+  return query.get('installment_financing') === 'issuer' ? 'issuer' : 'merchant';
+}
+
+/**
+ * `GET /transactions/installments`: every installment count the amount may be
+ * split into, priced by the rate card, in the shape of the operation's
+ * example; undefined for an amount that is not an integer.
+ */
+export function installmentOptionsOf(
+  model: LifecycleModel,
+  query: URLSearchParams,
+  example: Json,
+): Json | undefined {
+  const amount = Number(query.get('amount'));
+  if (!Number.isInteger(amount) || amount <= 0) return undefined;
+  const financing = financingParam(query);
+  return {
+    ...example,
+    amount,
+    installment_financing: financing,
+    minimum_installment_amount: model.rates.installments.minimum_amount,
+    options: installmentOptions(model.rates, amount, financing),
+  };
+}
+
+/**
+ * `GET /transactions/{id}/anticipation-quote`: what anticipating the payment's
+ * pending receivables would cost if requested now, as the anticipation would
+ * compute it; a refusal when it has none to anticipate.
+ */
+export function anticipationQuoteOf(
+  model: LifecycleModel,
+  world: World,
+  id: string,
+  example: Json,
+  now: number,
+): Json | Refusal {
+  const payment = findResource(model, world, id);
+  if (!payment || !(world.transaction ?? []).some((t) => t.id === id))
+    return { refused: 'resource_not_found' };
+  const born = create(
+    model,
+    world,
+    { lifecycle: 'anticipation', template: example, parentId: id },
+    { now, newId: (prefix) => `${prefix}quote` },
+  );
+  if (isRefusal(born)) return { refused: 'transaction_not_anticipatable' };
+  const quote = born.subject;
+  if (!Array.isArray(quote.receivables) || quote.receivables.length === 0)
+    return { refused: 'transaction_not_anticipatable' };
+  const out: Json = {};
+  for (const key of Object.keys(example)) if (key in quote) out[key] = quote[key];
+  return out;
 }

@@ -2,7 +2,7 @@
  * The field rules of a state, applied (the engine makes a resource hold them)
  * and checked (the checker says which one a resource breaks, and why).
  */
-import { derive, isoSeconds } from './derive';
+import { derive, idTail, isoSeconds } from './derive';
 import { getPath, parentOf, readField, setPath } from './paths';
 import type { Condition, FieldRule, FieldRules, Json, Lifecycle, LifecycleModel } from './types';
 
@@ -13,6 +13,21 @@ export interface RuleContext {
   parent: Json | undefined;
   /** The resources of lifecycle `name` tied to this one (its infractions), when known. */
   linked?: (name: string) => Json[];
+  /** The resources of lifecycle `name` tied to the resource `ownerId` (a payment's receivables), when known. */
+  related?: (name: string, ownerId: string) => Json[];
+  /** The moment of the change, when known. */
+  now?: number;
+}
+
+/** What a derivation of this context may look at. */
+function deriveContext(ctx: RuleContext) {
+  return {
+    resource: ctx.resource,
+    parent: ctx.parent,
+    model: ctx.model,
+    ...(ctx.related ? { related: ctx.related } : {}),
+    ...(ctx.now !== undefined ? { now: ctx.now } : {}),
+  };
 }
 
 /** The rules of `state`: the lifecycle's `always`, overridden by the state's own. */
@@ -24,6 +39,7 @@ export function rulesOf(lifecycle: Lifecycle, state: unknown): FieldRules {
 export function holds(condition: Condition, ctx: RuleContext): boolean {
   if ('all' in condition) return condition.all.every((c) => holds(c, ctx));
   if ('not' in condition) return !holds(condition.not, ctx);
+  if ('derived' in condition) return derive(condition.derived, deriveContext(ctx)) === condition.is;
   if ('linked' in condition) {
     const states = new Set(condition.inStates);
     const lifecycle = ctx.model.lifecycles.find((l) => l.name === condition.linked);
@@ -57,13 +73,7 @@ function minuteStamp(iso: unknown): string | undefined {
  * same resource always gets the same one.
  */
 export function endToEndId(prefix: string, ispb: string, at: string, resourceId: string): string {
-  const tail = resourceId
-    .replace(/^[a-z]+_/, '')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toLowerCase()
-    .padEnd(11, '0')
-    .slice(0, 11);
-  return `${prefix}${ispb}${minuteStamp(at) ?? '000000000000'}${tail}`;
+  return `${prefix}${ispb}${minuteStamp(at) ?? '000000000000'}${idTail(resourceId)}`;
 }
 
 /**
@@ -120,10 +130,10 @@ export function applyRules(rules: FieldRules, ctx: RuleContext, now: number): vo
         }
         case 'derived': {
           const value = derive(rule.by, {
-            resource: r,
-            parent: ctx.parent,
-            model: ctx.model,
+            ...deriveContext(ctx),
+            now,
             ...(rule.days !== undefined ? { days: rule.days } : {}),
+            ...(rule.daysBy ? { daysBy: rule.daysBy } : {}),
             ...(rule.endOfDay ? { endOfDay: true } : {}),
           });
           if (value !== undefined) setPath(r, path, value);
@@ -189,10 +199,9 @@ export function ruleProblem(path: string, raw: FieldRule, ctx: RuleContext): str
     }
     case 'derived': {
       const expected = derive(rule.by, {
-        resource: ctx.resource,
-        parent: ctx.parent,
-        model: ctx.model,
+        ...deriveContext(ctx),
         ...(rule.days !== undefined ? { days: rule.days } : {}),
+        ...(rule.daysBy ? { daysBy: rule.daysBy } : {}),
         ...(rule.endOfDay ? { endOfDay: true } : {}),
       });
       if (expected === undefined) return undefined;

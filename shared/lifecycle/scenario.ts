@@ -21,6 +21,12 @@ import { operate } from './operations';
 import { getPath, isObject, withPath } from './paths';
 import type { Json, Lifecycle, LifecycleModel } from './types';
 
+/**
+ * The key, in a scenario's templates, of an operation's request example: what a
+ * step that makes the operation's transition sends (`request POST /chargebacks/{id}/evidence`).
+ */
+export const requestTemplateKey = (operation: string): string => `request ${operation}`;
+
 /** One step of a scenario, as the spec writes it. */
 export interface StepSpec {
   /** Seconds after the request (cumulative). 0: in the request, the answer shows it. */
@@ -66,25 +72,30 @@ export function inputFields(model: LifecycleModel, main: Lifecycle, step: StepSp
   return out;
 }
 
-/** The newest resource of `lifecycle` belonging to the scenario's resource. */
-function newestOf(
+/**
+ * The resource of `lifecycle` belonging to the scenario's resource that a
+ * transition acts on: the oldest one in a state it leaves (a payment's first
+ * pending receivable settles first), else the newest (whose state the error
+ * then names).
+ */
+function targetOf(
   model: LifecycleModel,
   world: World,
   mainId: string,
   lifecycle: Lifecycle,
+  from: readonly string[],
 ): string | undefined {
   const main = findResource(model, world, mainId);
   if (!main) return undefined;
+  let items: Json[];
   if (lifecycle.placement.kind === 'embedded') {
     const holder = main[lifecycle.placement.field];
-    const item = Array.isArray(holder) ? holder.at(-1) : holder;
-    return isObject(item) ? String(item.id) : undefined;
-  }
-  if (lifecycle.placement.kind === 'linked') {
-    const id = linkedTo(model, world, main, lifecycle.name).at(-1)?.id;
-    return typeof id === 'string' ? id : undefined;
-  }
-  return mainId;
+    items = (Array.isArray(holder) ? holder : [holder]).filter(isObject);
+  } else if (lifecycle.placement.kind === 'linked')
+    items = linkedTo(model, world, main, lifecycle.name);
+  else return mainId;
+  const item = items.find((i) => from.includes(String(i[lifecycle.stateField]))) ?? items.at(-1);
+  return item && typeof item.id === 'string' ? item.id : undefined;
 }
 
 export interface Played {
@@ -156,15 +167,35 @@ export function playStep(
         clock,
       );
     } else {
-      const id = newestOf(model, current, mainId, lifecycle);
-      if (!id) throw new StepError(action, `the scenario has no ${lifecycle.name} yet`);
       const t = lifecycle.transitions.find((x) => x.name === found.name);
+      const id = targetOf(model, current, mainId, lifecycle, t?.from ?? []);
+      if (!id) throw new StepError(action, `the scenario has no ${lifecycle.name} yet`);
       const input: Json = {};
       for (const field of t?.input ?? []) if (field in step.set) input[field] = step.set[field];
+      // A transition of yours the step does not give the input of (a chargeback's evidence) is
+      // made as its API operation would make it, with the operation's request example.
+      const operation = lifecycle.operations?.find((o) => o.transition === found.name);
+      const example = operation ? templates[requestTemplateKey(operation.operation)] : undefined;
+      if (operation && example && (t?.input ?? []).some((field) => input[field] == null)) {
+        const answered = operate(
+          model,
+          current,
+          { operation: operation.operation, id, body: example, templates },
+          clock,
+        );
+        if ('refused' in answered)
+          throw new StepError(
+            action,
+            `${operation.operation} would answer ${answered.refused} here${answered.refused === operation.refusal ? ` (${refusedReason(lifecycle, found.name, findResource(model, current, id)?.[lifecycle.stateField])})` : ''}`,
+          );
+        current = answered.world;
+        events.push(...answered.events);
+        continue;
+      }
       for (const field of t?.input ?? [])
         if (input[field] == null)
           throw new StepError(action, `${lifecycle.name} ${found.name} needs ${field} in "set"`);
-      moved = transition(model, current, { id, name: found.name, input }, clock);
+      moved = transition(model, current, { id, name: found.name, input, templates }, clock);
       if (isRefusal(moved)) {
         const resource = findResource(model, current, id);
         throw new StepError(

@@ -22,6 +22,8 @@ export type Condition =
   | { field: FieldPath; notIn: readonly unknown[] }
   /** Some resource of lifecycle `linked` tied to this one is in one of `states`. */
   | { linked: string; inStates: readonly string[] }
+  /** A derived value of the resource (`derive.ts`) equals `is`. */
+  | { derived: DerivationName; is: unknown }
   | { all: readonly Condition[] }
   | { not: Condition };
 
@@ -51,7 +53,29 @@ export type DerivationName =
   /** The Pix copia e cola with the charge's amount in its field 54 (and its CRC). */
   | 'pix-br-code'
   /** The QR code image's URL, named by the transaction's id. */
-  | 'pix-qr-url';
+  | 'pix-qr-url'
+  /** Whether each installment of a card payment reaches the rate card's minimum. */
+  | 'installment-minimum-met'
+  /** How many receivables a payment settles in: its installments when the merchant finances them, else 1. */
+  | 'receivable-count'
+  /** A receivable's share of its payment's `amount` (the first installment takes the leftover cents). */
+  | 'receivable-amount'
+  /** A receivable's share of its payment's `fee_amount`, split as the amount is. */
+  | 'receivable-fee'
+  /** The date a receivable settles on: the payment's date for Pix, D+30 per installment (next business day) for cards. */
+  | 'receivable-date'
+  /** Whether a payment has receivables that can still be anticipated (pending, due after the anticipation's date). */
+  | 'anticipatable'
+  /** The date an anticipation's money is credited: today if a business day before the cut-off, else the next business day. */
+  | 'anticipation-date'
+  /** The receivables an anticipation brings forward, each with its days and fee. */
+  | 'anticipation-receivables'
+  /** The sum of the `amount` of an anticipation's receivables. */
+  | 'anticipation-amount'
+  /** The sum of the `fee_amount` of an anticipation's receivables. */
+  | 'anticipation-fee'
+  /** The rate card's monthly anticipation rate. */
+  | 'anticipation-rate';
 
 /** What a field holds. Every rule may say why, for the checker's messages. */
 export type FieldRule = (
@@ -77,7 +101,14 @@ export type FieldRule = (
   | { is: 'copy'; from: FieldPath }
   /** A number at most the one at `of`. */
   | { is: 'at-most'; of: FieldPath }
-  | { is: 'derived'; by: DerivationName; days?: number; endOfDay?: boolean }
+  | {
+      is: 'derived';
+      by: DerivationName;
+      days?: number;
+      /** Days per value of a field (a chargeback's deadline by card brand), over `days`. */
+      daysBy?: { field: FieldPath; days: Record<string, number> };
+      endOfDay?: boolean;
+    }
   | { when: Condition; use: FieldRule; otherwise: FieldRule }
 ) & { because?: string };
 
@@ -86,7 +117,11 @@ export type Initiator = 'provider' | 'payer-bank';
 
 export type FieldRules = Record<FieldPath, FieldRule>;
 
-/** What a resource in a state does to the balance: `sign × (sum of fields)` on `account`. */
+/**
+ * What a resource in a state does to the balance: `sign × (sum of fields)` on
+ * `account`. A change that alters it posts balance transactions (the
+ * statement): see `LedgerSpec`.
+ */
 export interface BalanceEffect {
   account: string;
   sign: 1 | -1;
@@ -119,6 +154,27 @@ export type Actor =
   | 'receiver-bank'
   | 'clock';
 
+/**
+ * What a change that moves the balance writes on the statement: one balance
+ * transaction per account it moves, of this `type`, whose `net_amount` is what
+ * the account moved. `fee` names the field holding the fee the change charges
+ * (or gives back, `returned`), shown apart: `amount = net_amount + fee_amount`.
+ */
+export interface LedgerSpec {
+  type: string;
+  fee?: { field: FieldPath; returned?: boolean };
+}
+
+/** Transitions a change makes on other resources it lists (an anticipation's receivables). */
+export interface Cascade {
+  lifecycle: string;
+  transition: string;
+  /** The list of the resource that names them: items with an `id`. */
+  items: FieldPath;
+  /** Fields each transition takes, read from the resource making the cascade. */
+  input?: Record<FieldPath, FieldPath>;
+}
+
 export interface Transition {
   /** Unique within the lifecycle: `pay`, `settle`. */
   name: string;
@@ -128,6 +184,9 @@ export interface Transition {
   by: Actor;
   /** Fields the trigger must give (a reason). */
   input?: readonly FieldPath[];
+  /** The statement's entries when it moves the balance. */
+  ledger?: LedgerSpec;
+  cascade?: Cascade;
   because?: string;
 }
 
@@ -164,6 +223,25 @@ export interface OperationSpec {
   body?: Record<FieldPath, { fallback?: unknown }>;
   /** Input the operation always gives (`cancellation_reason: requested_by_merchant`). */
   input?: Json;
+  /**
+   * The request body becomes the field `into` of the resource (a chargeback's
+   * `evidence`), with `stamp` set to the moment of the call. `uploads` names a
+   * list of the body whose items are files (`name`, `content_type`, base64
+   * `content`): the resource keeps their name, type and decoded size, never
+   * the content, and the operation refuses with `error` a file that breaks
+   * the limits.
+   */
+  bodyInto?: {
+    into: FieldPath;
+    stamp?: string;
+    uploads?: {
+      field: string;
+      types: readonly string[];
+      maxBytes: number;
+      maxFiles: number;
+      error: string;
+    };
+  };
   /** What the answer shows: the acted-on resource, or the resource it belongs to. */
   answers: 'self' | 'parent';
 }
@@ -179,6 +257,8 @@ export interface UpdateSpec {
   /** The operation that makes it, if any, and its refusal outside `inStates`. */
   operation?: string;
   refusal?: string;
+  /** The statement's entries when it moves the balance (a MED block that grows). */
+  ledger?: LedgerSpec;
   /**
    * The field the operation's body becomes (`delivery`), shaped like the
    * operation's answer example, with `stamp` set to the moment of the change.
@@ -190,10 +270,13 @@ export interface UpdateSpec {
 export type Placement =
   /** Its own API collection (`/transactions`). */
   | { kind: 'collection'; path: string }
-  /** Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent. */
-  | { kind: 'embedded'; parent: string; field: string; many: boolean }
-  /** A resource of its own tied to one of `parent` by `by` (its id). */
-  | { kind: 'linked'; parent: string; by: FieldPath };
+  /**
+   * Inside a resource of `parent`, at `field` (a list when `many`). Events carry the parent.
+   * With `path`, the API also serves each one on its own (`GET /chargebacks/{id}`).
+   */
+  | { kind: 'embedded'; parent: string; field: string; many: boolean; path?: string }
+  /** A resource of its own tied to one of `parent` by `by` (its id), served at `path` if given. */
+  | { kind: 'linked'; parent: string; by: FieldPath; path?: string };
 
 /** Where a new resource of a non-collection lifecycle takes its fields from, in the spec. */
 export interface TemplateSource {
@@ -206,9 +289,10 @@ export interface TemplateSource {
 
 /** How a resource is born. */
 export interface Creation {
-  /** The state it starts in, or one per value of a field (`payment_method`). */
+  /** The state it starts in, or one per value of a field (`payment_method`, `^payment_method`). */
   state: string | { field: FieldPath; states: Record<string, string> };
-  event: EventSpec;
+  /** `null`: it is born with its parent's change, whose event announces it. */
+  event: EventSpec | null;
   by: Actor;
   /** Name of the creation in scenario steps (`refund.request`, `infraction.open`). */
   name: string;
@@ -229,15 +313,28 @@ export interface Creation {
   requestSwaps?: readonly { request: FieldPath; equals: unknown; swap: Record<string, string> }[];
   /** Fields taken from the parent at birth (`amount: '^amount'`): the template's values do not fit it. */
   fromParent?: Record<FieldPath, FieldPath>;
+  /**
+   * Born by itself when its parent makes one of `transitions`: `count` of them
+   * (a derivation on the parent), numbered from 1 in `index`.
+   */
+  withParent?: { transitions: readonly string[]; count: DerivationName; index: FieldPath };
+  /** Refusals of the create request (checked on the new resource before it exists). */
+  guards?: readonly Guard[];
+  /** The statement's entries when its first state moves the balance. */
+  ledger?: LedgerSpec;
   because?: string;
 }
 
-/** What the sandbox does on its own after a resource is created by one of your calls. */
+/** What the sandbox does on its own after one of your calls (see `Lifecycle.sandboxFollowUp`). */
 export interface SandboxFollowUp {
   after: number;
   /** The transition it makes by default, and the others a scenario may choose. */
   transition: string;
   alternatives: readonly string[];
+  /** A transition made right after the chosen one (`reject` is followed by `close`). */
+  andThen?: Record<string, string>;
+  /** The input of a transition that takes one (`fail`: its `failure_reason`). */
+  input?: Record<string, Json>;
 }
 
 export interface Lifecycle {
@@ -257,6 +354,11 @@ export interface Lifecycle {
   transitions: readonly Transition[];
   operations?: readonly OperationSpec[];
   updates?: readonly UpdateSpec[];
+  /**
+   * What the sandbox does on its own after one of your operations leaves a
+   * resource of this lifecycle in a state the follow-up's transition leaves
+   * (a refund you request settles; a chargeback you defend is decided).
+   */
   sandboxFollowUp?: SandboxFollowUp;
   /** The timestamp the engine moves on every change (`updated_at`), if the resource has one. */
   updatedField?: FieldPath;
@@ -267,9 +369,26 @@ export interface Lifecycle {
 /** The sandbox's prices (`rates.ts`). */
 export interface RateCard {
   pix: { fee_rate: number; fixed_fee: number };
-  /** By number of installments, lowest first: the first band whose `upTo` covers it. */
+  /**
+   * By number of installments the merchant finances, lowest first: the first
+   * band whose `upTo` covers it. A payment the issuer finances pays the first band.
+   */
   creditCard: readonly { upTo: number; fee_rate: number; fixed_fee: number }[];
   cashout: { fixed_fee: number };
+  /** The most installments, and the smallest installment a card payment may have (cents). */
+  installments: { max: number; minimum_amount: number };
+  /**
+   * When money becomes available: a Pix on the day it is paid; a card
+   * installment `credit_card_days` after the payment per installment (D+30,
+   * D+60…), on the next business day when that date is not one.
+   */
+  settlement: { pix_days: number; credit_card_days: number };
+  /**
+   * Anticipation of card receivables: simple interest at `monthly_rate` per 30
+   * days brought forward, on each receivable's net amount; requests on a
+   * business day before `cutoff_hour` (Brasília time) are credited that day.
+   */
+  anticipation: { monthly_rate: number; cutoff_hour: number };
 }
 
 export interface LifecycleModel {
@@ -279,6 +398,12 @@ export interface LifecycleModel {
   ispb: Record<Initiator, string>;
   /** The balance: its operation, schema and accounts, summed over every resource's state effects. */
   ledger: { operation: string; schema: string; accounts: readonly string[] };
+  /** The statement: the balance transactions every balance change posts (`ledger.ts`). */
+  statement: { operation: string; path: string; schema: string; idPrefix: string };
+  /** The installment options of an amount, answered from the rate card. */
+  installmentOptions: { operation: string; schema: string };
+  /** What anticipating a payment's receivables would cost, answered from its receivables. */
+  anticipationQuote: { operation: string; schema: string };
   /** The fee quote operation, answered from the rate card. */
   feeQuote: { operation: string; schema: string };
 }

@@ -1,7 +1,8 @@
 /**
  * The model's own consistency, for its test: every transition joins states of
  * its lifecycle, nothing leaves a final state, every state is reachable from
- * birth, operations name transitions that exist, and parents exist.
+ * birth, operations name transitions that exist, parents exist, and every
+ * change that moves the balance names the statement entry it writes.
  */
 import type { Condition, FieldRule, Lifecycle, LifecycleModel } from './types';
 
@@ -76,6 +77,23 @@ export function modelProblems(model: LifecycleModel): string[] {
     if (followUp)
       for (const name of [followUp.transition, ...followUp.alternatives])
         if (!transitionNames.has(name)) at(`its sandbox follow-up ${name} is not a transition`);
+    // Every change that moves the balance writes the statement (ledger.ts).
+    const effects = (state: string) => JSON.stringify(lifecycle.states[state]?.balance ?? []);
+    if (!lifecycle.creation.ledger && creationStates(lifecycle).some((s) => effects(s) !== '[]'))
+      at(`it is born in a state that moves the balance, with no ledger entry type`);
+    for (const t of lifecycle.transitions)
+      if (!t.ledger && t.from.some((s) => effects(s) !== effects(t.to)))
+        at(`transition ${t.name} moves the balance with no ledger entry type`);
+    for (const u of lifecycle.updates ?? [])
+      if (
+        !u.ledger &&
+        u.inStates.some((s) =>
+          (lifecycle.states[s]?.balance ?? []).some((e) =>
+            e.fields.some((f) => u.fields.includes(f)),
+          ),
+        )
+      )
+        at(`update ${u.name} moves the balance with no ledger entry type`);
     for (const effect of Object.values(lifecycle.states).flatMap((s) => s.balance ?? []))
       if (!model.ledger.accounts.includes(effect.account))
         at(`a balance effect names ${effect.account}, not an account of the ledger`);

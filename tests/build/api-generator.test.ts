@@ -126,12 +126,100 @@ const OPERATIONS = [
     'Cancelar um cash-out',
   ],
   [
+    'UserChargebackController_getById',
+    'get',
+    '/chargebacks/{id}',
+    'user-chargeback-controller-get-by-id',
+    'Get a chargeback',
+    'Consultar um chargeback',
+  ],
+  [
+    'UserChargebackController_submitEvidence',
+    'post',
+    '/chargebacks/{id}/evidence',
+    'user-chargeback-controller-submit-evidence',
+    'Submit chargeback evidence',
+    'Enviar provas de um chargeback',
+  ],
+  [
+    'UserInfractionController_submitDefense',
+    'post',
+    '/infractions/{id}/defense',
+    'user-infraction-controller-submit-defense',
+    'Submit a MED defense',
+    'Enviar a defesa de um MED',
+  ],
+  [
     'UserWalletController_getBalance',
     'get',
     '/wallet/balance',
     'user-wallet-controller-get-balance',
     'Get the balance',
     'Consultar o saldo',
+  ],
+  [
+    'UserTransactionController_getInstallments',
+    'get',
+    '/transactions/installments',
+    'user-transaction-controller-get-installments',
+    'List the installment options of an amount',
+    'Listar as opções de parcelamento de um valor',
+  ],
+  [
+    'UserAnticipationController_quote',
+    'get',
+    '/transactions/{id}/anticipation-quote',
+    'user-anticipation-controller-quote',
+    'Quote an anticipation',
+    'Simular uma antecipação',
+  ],
+  [
+    'UserAnticipationController_create',
+    'post',
+    '/transactions/{id}/anticipation',
+    'user-anticipation-controller-create',
+    "Anticipate a payment's receivables",
+    'Antecipar os recebíveis de um pagamento',
+  ],
+  [
+    'UserReceivableController_getAll',
+    'get',
+    '/receivables',
+    'user-receivable-controller-get-all',
+    'List receivables',
+    'Listar recebíveis',
+  ],
+  [
+    'UserReceivableController_getById',
+    'get',
+    '/receivables/{id}',
+    'user-receivable-controller-get-by-id',
+    'Get a receivable',
+    'Consultar um recebível',
+  ],
+  [
+    'UserAnticipationController_getById',
+    'get',
+    '/anticipations/{id}',
+    'user-anticipation-controller-get-by-id',
+    'Get an anticipation',
+    'Consultar uma antecipação',
+  ],
+  [
+    'UserWalletController_getBalanceTransactions',
+    'get',
+    '/wallet/balance-transactions',
+    'user-wallet-controller-get-balance-transactions',
+    'List balance transactions',
+    'Listar os lançamentos do saldo',
+  ],
+  [
+    'UserWalletController_getBalanceTransaction',
+    'get',
+    '/wallet/balance-transactions/{id}',
+    'user-wallet-controller-get-balance-transaction',
+    'Get a balance transaction',
+    'Consultar um lançamento do saldo',
   ],
 ] as const;
 
@@ -162,7 +250,7 @@ describe('the generator on the real spec', () => {
   const project = copyOfGeneratedApi();
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview, the error catalogue and the thirteen operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and the twenty-four operation pages in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
@@ -280,7 +368,13 @@ describe('the generator on the real spec', () => {
     expect(pt.title).toBe('API Acme Pay');
     expect(pt.conventionsHtml).toContain('Valores em centavos');
     expect(en.conventionsHtml).toContain('Amounts in cents');
-    expect(pt.tags.map((t) => t.label)).toEqual(['Transações', 'Cash-outs', 'Carteira']);
+    expect(pt.tags.map((t) => t.label)).toEqual([
+      'Transações',
+      'Cash-outs',
+      'Carteira',
+      'Liquidação',
+      'Disputas',
+    ]);
     const published = JSON.parse(
       project.read('.generated/api-reference/public/openapi.json'),
     ) as Json;
@@ -292,11 +386,21 @@ describe('the generator on the real spec', () => {
 
   it('writes the sidebar grouped by tag, in spec order', () => {
     const sidebar = json<ApiSidebarData>(project, '.generated/api-reference/sidebar.json');
-    expect(sidebar.en.groups.map((g) => g.label)).toEqual(['Transactions', 'Cash-outs', 'Wallet']);
+    expect(sidebar.en.groups.map((g) => g.label)).toEqual([
+      'Transactions',
+      'Cash-outs',
+      'Wallet',
+      'Settlement',
+      'Disputes',
+    ]);
     expect(sidebar.en.groups[0]?.items[0]?.slug).toBe(
       'user-transaction-controller-create-transaction',
     );
-    expect(sidebar['pt-BR'].groups[2]?.items.map((i) => i.text)).toEqual(['Consultar o saldo']);
+    expect(sidebar['pt-BR'].groups[2]?.items.map((i) => i.text)).toEqual([
+      'Consultar o saldo',
+      'Listar os lançamentos do saldo',
+      'Consultar um lançamento do saldo',
+    ]);
     // Small enough to be written whole into every page (theme/components/Sidebar): it works
     // without JavaScript.
     for (const lang of ['en', 'pt-BR'] as const)

@@ -18,6 +18,7 @@ import { parse } from 'yaml';
 import { brand } from '../../config/brand';
 import type { Lang } from '../../config/locales';
 import type { AgentIndex, AgentOperation } from '../../shared/api/agent-model';
+import { webhookFamilyGuide } from '../../shared/api/webhook-guides';
 import { buildDir } from '../support/hosting-cases';
 import {
   callTool,
@@ -336,9 +337,12 @@ describe('get_operation: the whole contract, webhook events included', () => {
       expect(text).toContain('| `webhook-signature` | header |');
       expect(text).toContain('## Body (`application/json`)');
       expect(text).toContain(`"type": "${name}"`);
-      const guide = `${site}/en/docs/webhook/${family}#event.${name}`;
+      const guide = `${site}/en${webhookFamilyGuide(family ?? name)}#event.${name}`;
       expect(text).toContain(`Guide: ${guide}`);
-      const html = await readFile(path.join(buildDir, `en/docs/webhook/${family}.html`), 'utf8');
+      const html = await readFile(
+        path.join(buildDir, `en${webhookFamilyGuide(family ?? name)}.html`),
+        'utf8',
+      );
       expect(html).toContain(`id="event.${name}"`);
     },
   );

@@ -32,7 +32,14 @@ const operations = Object.entries(spec.paths as Json).flatMap(([route, item]) =>
       .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
       .replace(/_/g, '-')
       .toLowerCase();
-    return { route, method, slug, parameters, statuses: Object.keys(op.responses as Json) };
+    return {
+      route,
+      method,
+      slug,
+      parameters,
+      statuses: Object.keys(op.responses as Json),
+      tags: (op.tags as string[] | undefined) ?? [],
+    };
   }),
 );
 
@@ -354,9 +361,22 @@ describe('API navigation', () => {
         )
         .toBe(1);
     }
-    await expect
-      .poll(() => page.locator('[data-tag="Wallet"] a').getAttribute('href'))
-      .toBe('/en/docs/api/user-wallet-controller-get-balance');
+    // Each tag lists the operations whose first tag it is, in the spec's order.
+    for (const tag of (spec.tags as Json[]).map((t) => String(t.name))) {
+      const expected = operations
+        .filter((o) => o.tags[0] === tag)
+        .map((o) => `/en/docs/api/${o.slug}`);
+      expect(expected.length, tag).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(`[data-tag="${tag}"] a`)
+              .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+          { message: tag },
+        )
+        .toEqual(expected);
+    }
     for (const file of ['/openapi.json', '/openapi.yaml']) {
       await expect.poll(() => page.locator(`.rspress-doc a[href="${file}"]`).count()).toBe(1);
       const res = await fetch(new URL(file, baseUrl()));
@@ -377,7 +397,7 @@ describe('API navigation', () => {
           'Ambiente do Postman: produção',
           'Insomnia (coleção e os dois ambientes)',
         ],
-        folders: ['Transações', 'Cash-outs', 'Carteira'],
+        folders: ['Transações', 'Cash-outs', 'Carteira', 'Liquidação', 'Disputas'],
         firstRequest: 'Criar uma transação',
       },
       {
@@ -389,7 +409,7 @@ describe('API navigation', () => {
           'Postman environment: production',
           'Insomnia (collection and both environments)',
         ],
-        folders: ['Transactions', 'Cash-outs', 'Wallet'],
+        folders: ['Transactions', 'Cash-outs', 'Wallet', 'Settlement', 'Disputes'],
         firstRequest: 'Create a transaction',
       },
     ];

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { brand } from '../../config/brand';
 import { type Lang, localizePath } from '../../config/locales';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
@@ -19,6 +20,13 @@ import { testDataPath } from '../support/site-routes';
 
 const API_ORIGINS = [brand.sandboxApiBaseUrl, brand.apiBaseUrl].map((u) => new URL(u).origin);
 const { newPage } = setupBrowser();
+
+/** The sandbox scenarios as the spec writes them, per product. */
+const specScenarios = (
+  parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+    'x-sandbox-scenarios': Record<string, { scenarios: Record<string, unknown> }>;
+  }
+)['x-sandbox-scenarios'];
 
 const scenarios = (lang: Lang) =>
   JSON.parse(
@@ -105,7 +113,10 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
     await gotoHydrated(page, localizePath(testDataPath, lang));
     await expect.poll(() => page.locator('h1').textContent()).toContain(labels[lang].title);
     const data = scenarios(lang);
-    expect(data.products.map((p) => p.scenarios.length)).toEqual([15, 3, 7, 8]);
+    // Every product and scenario of the spec, in its order: none lost on the way to the page.
+    expect(data.products.map((p) => [p.id, p.scenarios.map((s) => s.id)])).toEqual(
+      Object.entries(specScenarios).map(([id, p]) => [id, Object.keys(p.scenarios)]),
+    );
     // Every row and heading, read at once (one round trip, not one per row).
     const rows = new Map(
       await page.$$eval('.ap-test-data tr[id]', (trs) =>

@@ -361,10 +361,22 @@ export function announcementProblems(
         typeof creation.state === 'string'
           ? [creation.state]
           : Object.values(creation.state.states);
+      // A resource born with its parent's change (a payment's receivables) is announced by that change's event.
+      const parent =
+        lifecycle.placement.kind === 'collection'
+          ? undefined
+          : model.lifecycles.find(
+              (l) => 'parent' in lifecycle.placement && l.name === lifecycle.placement.parent,
+            );
+      const bornWith = creation.withParent
+        ? (parent?.transitions ?? [])
+            .filter((t) => creation.withParent?.transitions.includes(t.name))
+            .map((t) => t.event)
+        : [];
       const events = [
-        ...(born.includes(state) ? [creation.event] : []),
+        ...(born.includes(state) ? [creation.event, ...bornWith] : []),
         ...lifecycle.transitions.filter((t) => t.to === state).map((t) => t.event),
-      ].flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e.events)));
+      ].flatMap((e) => (e === null ? [] : typeof e === 'string' ? [e] : Object.values(e.events)));
       if (events.length === 0)
         problems.push({
           where,

@@ -161,7 +161,7 @@ export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [
         `${TX_HOOKS}#deduplication`,
         `${TX_HOOKS}#ordering`,
-        `${TX_HOOKS}#payload.data.updated_at`,
+        `${TX_HOOKS}#transaction.payload.data.updated_at`,
         `${CREATE}#response-201.updated_at`,
       ],
     },

@@ -234,7 +234,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'blocked_amount',
       answers: [
         `${INFRACTION_HOOKS}#blocked-balance`,
-        `${INFRACTION_HOOKS}#payload.data.blocked_amount`,
+        `${INFRACTION_HOOKS}#infraction.payload.data.blocked_amount`,
       ],
     },
     // Two typos.
@@ -367,7 +367,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'three_ds.status',
       answers: [
         `${CREATE}#response-201.card.three_ds.status`,
-        `${TX_HOOKS}#payload.data.card.three_ds.status`,
+        `${TX_HOOKS}#transaction.payload.data.card.three_ds.status`,
         `${THREE_DS}#statuses`,
       ],
     },
@@ -375,9 +375,9 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       class: 'field',
       query: 'webhook-timestamp',
       answers: [
-        `${TX_HOOKS}#header.webhook-timestamp`,
-        `${CASHOUT_HOOKS}#header.webhook-timestamp`,
-        `${INFRACTION_HOOKS}#header.webhook-timestamp`,
+        `${TX_HOOKS}#transaction.header.webhook-timestamp`,
+        `${CASHOUT_HOOKS}#cashout.header.webhook-timestamp`,
+        `${INFRACTION_HOOKS}#infraction.header.webhook-timestamp`,
         `${TX_HOOKS}#delivery`,
         ...VERIFY_SIGNATURE,
       ],
@@ -615,7 +615,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'blocked_amount',
       answers: [
         `${INFRACTION_HOOKS}#blocked-balance`,
-        `${INFRACTION_HOOKS}#payload.data.blocked_amount`,
+        `${INFRACTION_HOOKS}#infraction.payload.data.blocked_amount`,
       ],
     },
     // Dois erros de digitação.
@@ -734,7 +734,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'three_ds.status',
       answers: [
         `${CREATE}#response-201.card.three_ds.status`,
-        `${TX_HOOKS}#payload.data.card.three_ds.status`,
+        `${TX_HOOKS}#transaction.payload.data.card.three_ds.status`,
         `${THREE_DS}#statuses`,
       ],
     },
@@ -742,9 +742,9 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       class: 'field',
       query: 'webhook-timestamp',
       answers: [
-        `${TX_HOOKS}#header.webhook-timestamp`,
-        `${CASHOUT_HOOKS}#header.webhook-timestamp`,
-        `${INFRACTION_HOOKS}#header.webhook-timestamp`,
+        `${TX_HOOKS}#transaction.header.webhook-timestamp`,
+        `${CASHOUT_HOOKS}#cashout.header.webhook-timestamp`,
+        `${INFRACTION_HOOKS}#infraction.header.webhook-timestamp`,
         `${TX_HOOKS}#delivery`,
         ...VERIFY_SIGNATURE,
       ],

@@ -334,7 +334,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
     {
       query: 'webhook-signature',
-      page: '/docs/webhook/cashout#header.webhook-signature',
+      page: '/docs/webhook/cashout#cashout.header.webhook-signature',
       first: true,
     },
     // Error codes and enum values.
@@ -400,9 +400,10 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     { query: 'new cash-out api', page: '/blog/cash-out-api-launch', first: true },
     { query: '3ds 2.2', page: '/docs/intro/3ds-authentication', first: true },
     // The same term in a guide and in a post: the guide (the glossary's guide for it) first.
-    { query: 'dispute', page: '/docs/webhook/infraction', first: true },
-    { query: 'disputes', page: '/docs/webhook/infraction', first: true },
-    { query: 'contestação', page: '/docs/webhook/infraction', first: true },
+    // Disputes have their own guide (chargebacks and MED defences): it answers, not the MED webhooks.
+    { query: 'dispute', page: '/docs/guides/disputes', first: true },
+    { query: 'disputes', page: '/docs/guides/disputes', first: true },
+    { query: 'contestação', page: '/docs/guides/disputes', first: true },
     // More codes, events and headers.
     {
       query: 'refund_window_expired',
@@ -414,7 +415,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       page: '/docs/webhook/infraction#event.infraction.opened',
       first: true,
     },
-    { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    { query: 'webhook-id', page: '/docs/webhook/cashout#cashout.header.webhook-id', first: true },
     { query: 'what is MED', page: '/docs/webhook/infraction', first: true },
     { query: 'tokenizaton', page: '/docs/intro/card-tokenization', first: true },
   ],
@@ -434,7 +435,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     {
       query: 'webhook-signature',
-      page: '/docs/webhook/cashout#header.webhook-signature',
+      page: '/docs/webhook/cashout#cashout.header.webhook-signature',
       first: true,
     },
     { query: 'insufficient_balance', page: '/docs/api/errors#insufficient_balance', first: true },
@@ -457,11 +458,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'payout', page: '/docs/webhook/cashout', first: true },
     { query: 'withdrawal', page: '/docs/webhook/cashout', first: true },
-    {
-      query: 'chargeback',
-      page: '/docs/webhook/transaction#event.transaction.chargeback',
-      first: true,
-    },
+    { query: 'chargeback', page: '/docs/guides/disputes', first: true },
     { query: 'sandbox', page: '/docs/intro/getting-started', first: true },
     // Dois erros de digitação.
     { query: 'estrono', page: '/docs/guides/refunds', first: true },
@@ -498,9 +495,10 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     // O mesmo termo num guia e num post: o guia (o do glossário para o termo) primeiro.
-    { query: 'contestação', page: '/docs/webhook/infraction', first: true },
-    { query: 'disputa', page: '/docs/webhook/infraction', first: true },
-    { query: 'dispute', page: '/docs/webhook/infraction', first: true },
+    // As disputas têm o seu guia (chargebacks e defesas do MED): é ele que responde, não os webhooks do MED.
+    { query: 'contestação', page: '/docs/guides/disputes', first: true },
+    { query: 'disputa', page: '/docs/guides/disputes', first: true },
+    { query: 'dispute', page: '/docs/guides/disputes', first: true },
     // Mais códigos, eventos, valores e cabeçalhos (os mesmos das páginas em inglês).
     { query: 'refused', page: '/docs/webhook/transaction#event.transaction.refused', first: true },
     {
@@ -514,7 +512,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
       first: true,
     },
     { query: 'X-Request-Id', page: `${CASHOUT}#response-201.header.X-Request-Id`, first: true },
-    { query: 'webhook-id', page: '/docs/webhook/cashout#header.webhook-id', first: true },
+    { query: 'webhook-id', page: '/docs/webhook/cashout#cashout.header.webhook-id', first: true },
     // Mais erros de digitação.
     { query: 'tokenizasao cartaoo', page: '/docs/intro/card-tokenization', first: true },
     { query: 'reconsiliacao saque', page: '/docs/webhook/cashout', first: true },

@@ -24,19 +24,30 @@ export const testDataPath = '/docs/intro/test-data';
 
 /** The API reference pages (generated from openapi/): the overview and one page per operation. */
 export const apiOperationSlugs = [
+  'user-anticipation-controller-create',
+  'user-anticipation-controller-get-by-id',
+  'user-anticipation-controller-quote',
   'user-cashout-controller-cancel',
   'user-cashout-controller-create',
   'user-cashout-controller-get-all',
   'user-cashout-controller-get-by-id',
+  'user-chargeback-controller-get-by-id',
+  'user-chargeback-controller-submit-evidence',
+  'user-infraction-controller-submit-defense',
+  'user-receivable-controller-get-all',
+  'user-receivable-controller-get-by-id',
   'user-transaction-controller-cancel-transaction',
   'user-transaction-controller-capture-transaction',
   'user-transaction-controller-create-transaction',
   'user-transaction-controller-get-fee',
+  'user-transaction-controller-get-installments',
   'user-transaction-controller-get-transaction',
   'user-transaction-controller-get-transactions',
   'user-transaction-controller-refund-transaction',
   'user-transaction-controller-update-delivery-status',
   'user-wallet-controller-get-balance',
+  'user-wallet-controller-get-balance-transaction',
+  'user-wallet-controller-get-balance-transactions',
 ];
 export const apiPaths = [
   '/docs/api/documentacao-de-api',

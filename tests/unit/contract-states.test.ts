@@ -66,7 +66,11 @@ describe('the transaction contract', () => {
     );
     // Every transaction example (and so every webhook payload built from it) shows both.
     const transactions = Object.entries(spec.components.examples).filter(
-      ([, e]) => typeof e.value === 'object' && e.value !== null && 'payment_method' in e.value,
+      ([, e]) =>
+        typeof e.value === 'object' &&
+        e.value !== null &&
+        'payment_method' in e.value &&
+        String((e.value as { id?: unknown }).id).startsWith('tr_'),
     );
     expect(transactions.length).toBeGreaterThanOrEqual(10);
     for (const [name, { value }] of transactions) {

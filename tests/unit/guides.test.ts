@@ -27,6 +27,7 @@ const GUIDES = [
   'webhook/cashout',
   'webhook/infraction',
   'guides/refunds',
+  'guides/disputes',
   'guides/going-live',
 ] as const;
 

@@ -227,8 +227,9 @@ describe('the lifecycle engine', () => {
     ).toEqual({ refused: 'infraction_open' });
     const opening = { available: 100000, pending: 0, blocked: 0, currency: 'BRL', updated_at: '' };
     expect(balanceOf(model, opened.world, opening, T0 + 20_000)).toEqual({
-      available: 100000 - 10005,
-      pending: 10005 - 99,
+      // A paid Pix is available at once (D+0); MED moves its amount to blocked.
+      available: 100000 + 10005 - 99 - 10005,
+      pending: 0,
       blocked: 10005,
       currency: 'BRL',
       updated_at: '2026-11-24T10:00:20Z',
@@ -469,6 +470,26 @@ describe('the lifecycle model', () => {
     };
     expect(modelProblems(broken)).toEqual([
       'cashout: transition reopen leaves completed, a final state',
+    ]);
+  });
+
+  it('refuses a change that moves the balance without writing the statement', () => {
+    const receivable = lifecycleNamed(model, 'receivable');
+    const silent = {
+      ...model,
+      lifecycles: model.lifecycles.map((l) =>
+        l === receivable
+          ? {
+              ...receivable,
+              transitions: receivable.transitions.map((t) =>
+                t.name === 'settle' ? { ...t, ledger: undefined } : t,
+              ),
+            }
+          : l,
+      ),
+    };
+    expect(modelProblems(silent)).toEqual([
+      'receivable: transition settle moves the balance with no ledger entry type',
     ]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../../plugins/link-check';
 import { extractLinks } from '../../plugins/link-check/extract-links';
-import { candidateFiles, findBrokenLinks } from '../../plugins/link-check/find-broken-links';
+import {
+  candidateFiles,
+  findBrokenLinks,
+  findDuplicateIds,
+} from '../../plugins/link-check/find-broken-links';
 
 const page = (file: string, html: string) => ({ file, ...extractLinks(html) });
 
@@ -56,5 +61,27 @@ describe('link check', () => {
         reason: 'no such anchor',
       },
     ]);
+  });
+
+  it('reports ids a page writes twice (two webhook families on one guide), each once', () => {
+    const pages = [
+      page(
+        'en/docs/guides/settlement.html',
+        `<li id="receivable.payload.data"></li><li id="anticipation.payload.data"></li>
+         <li id="header.webhook-id"></li><li id="header.webhook-id"></li>
+         <li id="header.webhook-id"></li><div data-anchors="receivable.payload.data"></div>`,
+      ),
+      page('en/docs/b.html', '<h2 id="header.webhook-id">Same id on another page</h2>'),
+    ];
+    expect(findDuplicateIds(pages)).toEqual([
+      { file: 'en/docs/guides/settlement.html', id: 'header.webhook-id' },
+    ]);
+    // The build fails on it, naming the source page.
+    const sources = new Map([
+      ['en/docs/guides/settlement.html', 'docs/en/docs/guides/settlement.mdx'],
+    ]);
+    expect(() => checkLinks(pages, () => false, sources, 'docs')).toThrow(
+      /docs\/en\/docs\/guides\/settlement\.mdx: id "header\.webhook-id" is written more than once/,
+    );
   });
 });

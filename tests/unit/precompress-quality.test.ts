@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { brotliQuality, LARGE_FILE_BYTES } from '../../scripts/hosting/precompress';
+import {
+  brotliQuality,
+  FIRST_ROUND_TRIP_BYTES,
+  LARGE_FILE_BYTES,
+  retryAtQuality10,
+} from '../../scripts/hosting/precompress';
 
 const small = 20_000;
 
@@ -24,5 +29,15 @@ describe('brotli quality of the precompressed twins', () => {
       expect(brotliQuality(file, LARGE_FILE_BYTES - 1), file).toBe(8);
       expect(brotliQuality(file, LARGE_FILE_BYTES), file).toBe(10);
     }
+  });
+
+  it('is 10 again for a page below 100 KB whose twin at 8 misses the first round trip', () => {
+    const page = 'docs/guides/changelog.html';
+    expect(retryAtQuality10(page, 67_445, FIRST_ROUND_TRIP_BYTES + 135)).toBe(true);
+    expect(retryAtQuality10(page, 67_445, FIRST_ROUND_TRIP_BYTES)).toBe(false);
+    // Not for other files, nor for those already at 10 or 11.
+    expect(retryAtQuality10('docs/guides/changelog.md', 60_000, 20_000)).toBe(false);
+    expect(retryAtQuality10(page, LARGE_FILE_BYTES, 20_000)).toBe(false);
+    expect(retryAtQuality10('static/js/index.73bc9b6672.js', 60_000, 20_000)).toBe(false);
   });
 });

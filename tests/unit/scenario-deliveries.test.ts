@@ -35,7 +35,13 @@ type Data = Record<string, unknown>;
 describe('the webhook deliveries of the sandbox scenarios', () => {
   it('are, for every scenario, valid payloads of their webhook, in the documented order', () => {
     const schemas = new ExampleSchemas(spec);
-    expect([...byFamily.keys()].sort()).toEqual(['cashout', 'infraction', 'transaction']);
+    expect([...byFamily.keys()].sort()).toEqual([
+      'anticipation',
+      'cashout',
+      'infraction',
+      'receivable',
+      'transaction',
+    ]);
     let count = 0;
     for (const product of scenarios.products)
       for (const scenario of product.scenarios) {
@@ -61,9 +67,11 @@ describe('the webhook deliveries of the sandbox scenarios', () => {
           count += 1;
         }
       }
-    // 33 scenarios, one of them a refusal without webhooks; the two MED ones are on the
-    // transaction and the infraction guides.
-    expect(count).toBe(34);
+    // 43 scenarios, three of them answered at once with an error and no webhooks; the three
+    // MED ones are on the transaction and the infraction guides, the settled receivable on the
+    // transaction and receivable ones, the anticipated card on the transaction, anticipation
+    // and receivable ones.
+    expect(count).toBe(46);
     const all = families.flatMap((f) => f.scenarios.flatMap((s) => s.deliveries));
     expect(new Set(all.map((d) => d.payload.id)).size).toBe(
       new Set(all.map((d) => JSON.stringify(d))).size,

@@ -170,7 +170,7 @@ describe('did you mean', () => {
 });
 
 describe('field-level search entries of a guide with two event families', () => {
-  it('gives each anchor one entry, so the index builds (both families show payload.data)', () => {
+  it('gives each family its own anchors, one entry each, so the index builds', () => {
     const guide = {
       url: '/en/docs/guides/settlement',
       title: 'Settlement',
@@ -203,7 +203,8 @@ describe('field-level search entries of a guide with two event families', () => 
     fields.addWebhookFamily(guide, family('receivable', 'Receivable'));
     fields.addWebhookFamily(guide, family('anticipation', 'Anticipation'));
     const ids = fields.documents.map((d) => d.id);
-    expect(ids).toContain('/en/docs/guides/settlement#payload.data');
+    expect(ids).toContain('/en/docs/guides/settlement#receivable.payload.data');
+    expect(ids).toContain('/en/docs/guides/settlement#anticipation.payload.data');
     expect(new Set(ids).size).toBe(ids.length);
     expect(() => SearchIndex.build('en', fields.documents)).not.toThrow();
   });

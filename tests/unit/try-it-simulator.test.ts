@@ -97,11 +97,52 @@ function requestExample(operationId: string, field: string): Json {
   if (!op) throw new Error(`no operation ${operationId}`);
   const media = ((op.operation.requestBody as Json).content as Json)['application/json'] as Json;
   const examples = isObject(media.examples)
-    ? Object.values(media.examples).map((e) => (e as Json).value as Json)
+    ? Object.values(media.examples).map((e) => deref(spec, e).value as Json)
     : [media.example as Json];
   const root = field.split('.')[0] ?? '';
   const found = examples.find((e) => root in e) ?? examples[0];
   return structuredClone(found as Json);
+}
+
+/**
+ * The statement accounts for the balance at `now`: per account, the opening
+ * balance plus the entries' net amounts is what `GET /wallet/balance` answers,
+ * the last entry's `balance_after` is that balance, and every entry's source
+ * is a resource of the session.
+ */
+function statementReconciles(store: SimulatorStore, now: number, label: string): SimulatorStore {
+  const opening = call('UserWalletController_getBalance', { store: emptyStore(), now }).json;
+  const listed = call('UserWalletController_getBalanceTransactions', {
+    store,
+    query: 'limit=100',
+    now,
+  });
+  const balance = call('UserWalletController_getBalance', { store: listed.store, now });
+  const entries = listed.json.data as Json[];
+  expect((listed.json.pagination as Json).has_more, label).toBe(false);
+  for (const account of ['available', 'pending', 'blocked']) {
+    const mine = entries.filter((e) => e.account === account);
+    const sum = mine.reduce((total, e) => total + Number(e.net_amount), 0);
+    expect(Number(opening[account]) + sum, `${label} ${account}`).toBe(balance.json[account]);
+    if (mine.length > 0)
+      expect(mine.at(-1)?.balance_after, `${label} ${account}`).toBe(balance.json[account]);
+  }
+  for (const entry of entries) {
+    const sources = balance.store.resources[String(entry.source_type)] ?? [];
+    const nested = Object.values(balance.store.resources)
+      .flat()
+      .flatMap((r) => [r, ...(Array.isArray(r.refunds) ? (r.refunds as Json[]) : [])])
+      .concat(
+        Object.values(balance.store.resources)
+          .flat()
+          .map((r) => r.chargeback as Json),
+      );
+    expect(
+      [...sources, ...nested].some((r) => r?.id === entry.source_id),
+      `${label}: ${String(entry.source_type)} ${String(entry.source_id)}`,
+    ).toBe(true);
+  }
+  return balance.store;
 }
 
 function setPath(body: Json, path: string, value: unknown): Json {
@@ -123,7 +164,9 @@ describe('the Try it simulator', () => {
         const created = call(operationId, { store, body });
         if (scenario.error) {
           // A refusal at once, as in production: the documented error, nothing created.
-          expect(created.status, `${scenario.value}`).toBe(422);
+          expect(created.status, `${scenario.value}`).toBe(
+            { rate_limit_exceeded: 429, internal_error: 500 }[scenario.error] ?? 422,
+          );
           expect((created.json.error as Json).code).toBe(scenario.error);
           expect(created.store.resources).toEqual({});
           checked++;
@@ -149,12 +192,22 @@ describe('the Try it simulator', () => {
           store2 = read.store;
           if (typeof step.shows.status === 'string')
             expect(read.json.status, `${scenario.value} at ${step.at}s`).toBe(step.shows.status);
+          store2 = statementReconciles(
+            store2,
+            T0 + step.at * 1000,
+            `${scenario.value} at ${step.at}s`,
+          );
         }
         checked++;
       }
     }
-    // 15 cards, 3 for 3-D Secure, 7 Pix, 8 cash-outs.
-    expect(checked).toBe(33);
+    // Every scenario the spec writes (cards, 3-D Secure, Pix, cash-outs), none left out.
+    const written = Object.values(spec['x-sandbox-scenarios'] as Record<string, Json>).reduce(
+      (sum, product) => sum + Object.keys(product.scenarios as Json).length,
+      0,
+    );
+    expect(written).toBeGreaterThan(0);
+    expect(checked).toBe(written);
   });
 
   it('keeps one coherent transaction through create, get, list, refund and get', () => {
@@ -395,9 +448,10 @@ describe('the Try it simulator on the lifecycle model', () => {
     expect(refused.status).toBe(409);
     expect((refused.json.error as Json).code).toBe('infraction_open');
     const after = balance(refused.store, T0 + 16_000).json;
+    // A paid Pix is available at once (D+0); MED moves its amount to blocked.
     expect(after).toMatchObject({
-      available: (opening.available as number) - 10005,
-      pending: (opening.pending as number) + 10005 - 99,
+      available: (opening.available as number) + 10005 - 99 - 10005,
+      pending: opening.pending as number,
       blocked: (opening.blocked as number) + 10005,
     });
   });
@@ -520,5 +574,315 @@ describe('the Try it simulator on the lifecycle model', () => {
     expect(times).toEqual([...times].sort());
     expect((byChange.json.data as Json[])[0]?.id).not.toBe(ids[0]);
     expect((byChange.json.pagination as Json).next_cursor).toMatch(/^cur_/);
+  });
+});
+
+describe('the Try it simulator on settlement', () => {
+  /** An approved card payment of `amount` in `installments`, at T0 (a Tuesday). */
+  function card(amount: number, installments: number, financing?: string) {
+    const body = requestExample('UserTransactionController_createTransaction', 'card');
+    const cardBody = body.card as Json;
+    delete cardBody.three_ds;
+    Object.assign(cardBody, { token: 'tok_testApproved', installments });
+    if (financing) cardBody.installment_financing = financing;
+    body.amount = amount;
+    delete body.external_id;
+    return call('UserTransactionController_createTransaction', { store: emptyStore(), body });
+  }
+  const receivables = (store: SimulatorStore, id: string, now = T0) =>
+    call('UserReceivableController_getAll', { store, query: `transaction_id=${id}`, now });
+  const statement = (store: SimulatorStore, query: string, now = T0) =>
+    call('UserWalletController_getBalanceTransactions', { store, query, now });
+
+  it('schedules one receivable per installment 30 days apart, on business days, pending in the balance', () => {
+    const paid = card(20000, 3);
+    expect(paid.json).toMatchObject({ status: 'paid', fee_amount: 847 });
+    const id = String(paid.json.id);
+    const listed = receivables(paid.store, id).json.data as Json[];
+    expect(
+      listed.map((r) => [r.installment, r.status, r.amount, r.net_amount, r.scheduled_for]).sort(),
+    ).toEqual([
+      // 2027-01-23 is a Saturday: the second installment settles on Monday.
+      [1, 'pending', 6668, 6385, '2026-12-24'],
+      [2, 'pending', 6666, 6384, '2027-01-25'],
+      [3, 'pending', 6666, 6384, '2027-02-22'],
+    ]);
+    const issuer = card(20000, 3, 'issuer');
+    const single = receivables(issuer.store, String(issuer.json.id)).json.data as Json[];
+    expect(issuer.json.fee_amount).toBe(747);
+    expect(single.map((r) => [r.installments, r.amount, r.scheduled_for])).toEqual([
+      [1, 20000, '2026-12-24'],
+    ]);
+  });
+
+  it('lists the statement oldest first with a cursor, each entry linked to its source, ending at the balance', () => {
+    const paid = card(20000, 3);
+    const id = String(paid.json.id);
+    const first = statement(paid.store, 'limit=2');
+    const page1 = first.json.data as Json[];
+    expect(page1.map((e) => [e.type, e.account, e.source_type, e.transaction_id])).toEqual([
+      ['payment', 'pending', 'receivable', id],
+      ['payment', 'pending', 'receivable', id],
+    ]);
+    const cursor = (first.json.pagination as Json).next_cursor;
+    expect(cursor).toMatch(/^cur_/);
+    const second = statement(first.store, `limit=2&cursor=${String(cursor)}`);
+    const page2 = second.json.data as Json[];
+    expect(page2).toHaveLength(1);
+    expect((second.json.pagination as Json).next_cursor).toBeNull();
+    const entries = [...page1, ...page2];
+    expect(entries.reduce((sum, e) => sum + Number(e.net_amount), 0)).toBe(19153);
+    for (const e of entries) expect(e.amount).toBe(Number(e.net_amount) + Number(e.fee_amount));
+    const sources = (receivables(second.store, id).json.data as Json[]).map((r) => r.id);
+    expect(entries.map((e) => e.source_id).sort()).toEqual([...sources].sort());
+    const now = call('UserWalletController_getBalance', { store: second.store });
+    expect(entries.at(-1)?.balance_after).toBe(now.json.pending);
+    const one = call('UserWalletController_getBalanceTransaction', {
+      store: second.store,
+      path: `/wallet/balance-transactions/${String(entries[0]?.id)}`,
+    });
+    expect(one.json).toEqual(entries[0]);
+  });
+
+  it('answers the installment table from the rate card and refuses an installment below the minimum', () => {
+    const table = call('UserTransactionController_getInstallments', {
+      store: emptyStore(),
+      query: 'amount=3000',
+    });
+    expect(
+      (table.json.options as Json[]).map((o) => [o.installments, o.installment_amount]),
+    ).toEqual([
+      [1, 3000],
+      [2, 1500],
+      [3, 1000],
+      [4, 750],
+      [5, 600],
+      [6, 500],
+    ]);
+    const tooMany = card(3000, 7);
+    expect(tooMany.status).toBe(422);
+    expect((tooMany.json.error as Json).code).toBe('installment_amount_too_small');
+  });
+
+  it('anticipates the pending receivables for the quoted fee: anticipated 2 s later, money available', () => {
+    const paid = card(20000, 3);
+    const id = String(paid.json.id);
+    const at = T0 + 60_000;
+    const quote = call('UserAnticipationController_quote', {
+      store: paid.store,
+      path: `/transactions/${id}/anticipation-quote`,
+      now: at,
+    });
+    expect(quote.json).toMatchObject({ scheduled_for: '2026-11-24', amount: 19153 });
+    expect((quote.json.receivables as Json[]).map((r) => r.days)).toEqual([30, 62, 90]);
+    const asked = call('UserAnticipationController_create', {
+      store: quote.store,
+      path: `/transactions/${id}/anticipation`,
+      idempotencyKey: 'anticipate-1',
+      now: at,
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.json).toMatchObject({ status: 'pending', fee_amount: quote.json.fee_amount });
+    const later = at + 3000;
+    const done = call('UserAnticipationController_getById', {
+      store: asked.store,
+      path: `/anticipations/${String(asked.json.id)}`,
+      now: later,
+    });
+    expect(done.json).toMatchObject({ status: 'completed' });
+    const after = receivables(done.store, id, later).json.data as Json[];
+    expect(after.map((r) => [r.status, r.anticipation_id])).toEqual(
+      after.map(() => ['anticipated', asked.json.id]),
+    );
+    const money = call('UserWalletController_getBalance', { store: done.store, now: later });
+    const before = call('UserWalletController_getBalance', { store: paid.store });
+    expect(money.json).toMatchObject({
+      available: Number(before.json.available) + 19153 - Number(quote.json.fee_amount),
+      pending: Number(before.json.pending) - 19153,
+    });
+    const again = call('UserAnticipationController_create', {
+      store: done.store,
+      path: `/transactions/${id}/anticipation`,
+      idempotencyKey: 'anticipate-2',
+      now: later,
+    });
+    expect((again.json.error as Json).code).toBe('transaction_not_anticipatable');
+  });
+});
+
+describe('the Try it simulator on disputes', () => {
+  it('answers 429 with Retry-After and 500 every time, remembering neither for the Idempotency-Key', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    delete body.external_id;
+    for (const [amount, status, code] of [
+      [10429, 429, 'rate_limit_exceeded'],
+      [10500, 500, 'internal_error'],
+    ] as const) {
+      let store = emptyStore();
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = call('UserTransactionController_createTransaction', {
+          store,
+          body: { ...body, amount },
+          idempotencyKey: `order-${amount}`,
+        });
+        expect(answer.status).toBe(status);
+        expect((answer.json.error as Json).code).toBe(code);
+        expect(answer.headers.find(([name]) => name === 'retry-after')?.[1]).toBe(
+          status === 429 ? '1' : undefined,
+        );
+        expect(answer.store.resources).toEqual({});
+        expect(answer.store.idempotency).toEqual({});
+        store = answer.store;
+      }
+    }
+  });
+
+  it('plays the 3-D Secure outcomes attempted, rejected and unavailable, with their ECI', () => {
+    const outcome = (authenticationId: string) => {
+      const body = requestExample('UserTransactionController_createTransaction', 'card');
+      (body.card as Json).three_ds = { authentication_id: authenticationId };
+      delete body.external_id;
+      return call('UserTransactionController_createTransaction', { store: emptyStore(), body })
+        .json;
+    };
+    expect(outcome('3ds_testAttempted')).toMatchObject({
+      status: 'paid',
+      card: { three_ds: { status: 'attempted', eci: '06' } },
+    });
+    expect(outcome('3ds_testRejected')).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'authentication_failed',
+      card: { three_ds: { status: 'rejected', eci: '07' } },
+    });
+    expect(outcome('3ds_testUnavailable')).toMatchObject({
+      status: 'paid',
+      card: { three_ds: { status: 'unavailable', eci: '07' } },
+    });
+  });
+
+  /** A card payment with the test token `token`, created at T0. */
+  function card(token: string, brand?: string) {
+    const body = requestExample('UserTransactionController_createTransaction', 'card');
+    (body.card as Json).token = token;
+    if (brand) (body.card as Json).brand = brand;
+    delete body.external_id;
+    return call('UserTransactionController_createTransaction', { store: emptyStore(), body });
+  }
+  const evidence = (store: SimulatorStore, id: string, body: Json, now: number) =>
+    call('UserChargebackController_submitEvidence', {
+      store,
+      path: `/chargebacks/${id}/evidence`,
+      body,
+      idempotencyKey: `evidence-${now}-${JSON.stringify(body).length}`,
+      now,
+    });
+  const chargebackOf = (store: SimulatorStore, transactionId: string, now: number) =>
+    call('UserTransactionController_getTransaction', {
+      store,
+      path: `/transactions/${transactionId}`,
+      now,
+    });
+  const evidenceExample = () => requestExample('UserChargebackController_submitEvidence', 'files');
+
+  it('serves an open chargeback on its own, takes evidence once, then the issuer decides', () => {
+    const pdf = evidenceExample();
+    const paid = card('tok_testChargebackDefend');
+    const opened = chargebackOf(paid.store, String(paid.json.id), T0 + 11_000);
+    const cb = opened.json.chargeback as Json;
+    expect(cb).toMatchObject({ status: 'open', transaction_id: paid.json.id, evidence: null });
+    // Visa: the end of the day, 20 days after it opened.
+    expect(cb.defense_deadline).toBe('2026-12-14T23:59:59Z');
+    const got = call('UserChargebackController_getById', {
+      store: opened.store,
+      path: `/chargebacks/${String(cb.id)}`,
+      now: T0 + 11_000,
+    });
+    expect(got.status).toBe(200);
+    expect(got.json).toEqual(cb);
+
+    const sent = evidence(got.store, String(cb.id), pdf, T0 + 12_000);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      status: 'under_review',
+      evidence: {
+        text: pdf.text,
+        files: (pdf.files as Json[]).map((f) => ({
+          name: f.name,
+          content_type: f.content_type,
+          size: Buffer.from(String(f.content), 'base64').length,
+        })),
+        submitted_at: '2026-11-24T10:00:12Z',
+      },
+    });
+    const again = evidence(sent.store, String(cb.id), { text: 'more' }, T0 + 13_000);
+    expect(again.status).toBe(409);
+    expect((again.json.error as Json).code).toBe('chargeback_not_open');
+    const decided = chargebackOf(again.store, String(paid.json.id), T0 + 23_000);
+    expect(decided.json.chargeback).toMatchObject({
+      status: 'won',
+      closed_at: '2026-11-24T10:00:22Z',
+    });
+
+    const losing = card('tok_testChargebackDefenseLost');
+    const open2 = chargebackOf(losing.store, String(losing.json.id), T0 + 11_000);
+    const id2 = String((open2.json.chargeback as Json).id);
+    const sent2 = evidence(open2.store, id2, pdf, T0 + 12_000);
+    expect(
+      chargebackOf(sent2.store, String(losing.json.id), T0 + 23_000).json.chargeback,
+    ).toMatchObject({ status: 'lost' });
+  });
+
+  it('refuses evidence files of another type, not base64, too large or too many', () => {
+    const pdf = evidenceExample();
+    const paid = card('tok_testChargebackDefend');
+    const opened = chargebackOf(paid.store, String(paid.json.id), T0 + 11_000);
+    const id = String((opened.json.chargeback as Json).id);
+    const file = (pdf.files as Json[])[0] as Json;
+    const refused = (files: Json[]) => {
+      const answer = evidence(opened.store, id, { text: 'x', files }, T0 + 12_000);
+      expect(answer.status).toBe(422);
+      expect((answer.json.error as Json).code).toBe('invalid_evidence_file');
+      return (answer.json.error as Json).param;
+    };
+    expect(refused([{ ...file, content_type: 'text/plain' }])).toBe('files.0.content_type');
+    expect(refused([file, { ...file, content: 'not base64!' }])).toBe('files.1.content');
+    const big = Buffer.alloc(4 * 1024 * 1024 + 1).toString('base64');
+    expect(refused([{ ...file, content: big }])).toBe('files.0.content');
+    expect(refused(Array.from({ length: 11 }, () => file))).toBe('files');
+  });
+
+  it('takes a MED defense while the infraction is open; Acme Pay decides', () => {
+    const body = requestExample('UserTransactionController_createTransaction', 'pix');
+    body.amount = 10005;
+    delete body.external_id;
+    const opening = call('UserWalletController_getBalance', { store: emptyStore(), now: T0 }).json;
+    const paid = call('UserTransactionController_createTransaction', { store: emptyStore(), body });
+    const later = chargebackOf(paid.store, String(paid.json.id), T0 + 16_000);
+    const infraction = (later.store.resources.infraction ?? [])[0] as Json;
+    expect(infraction).toMatchObject({ status: 'open', defense: null });
+    const defense = requestExample('UserInfractionController_submitDefense', 'text');
+    const defend = (store: SimulatorStore, now: number) =>
+      call('UserInfractionController_submitDefense', {
+        store,
+        path: `/infractions/${String(infraction.id)}/defense`,
+        body: defense,
+        idempotencyKey: `defense-${now}`,
+        now,
+      });
+    const sent = defend(later.store, T0 + 17_000);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      status: 'under_review',
+      resolution: null,
+      defense: { text: defense.text, submitted_at: '2026-11-24T10:00:17Z' },
+    });
+    const again = defend(sent.store, T0 + 18_000);
+    expect(again.status).toBe(409);
+    expect((again.json.error as Json).code).toBe('infraction_not_open');
+    // Rejected 10 s after the defense, then closed: the block is released.
+    const after = call('UserWalletController_getBalance', { store: again.store, now: T0 + 28_000 });
+    const closed = (after.store.resources.infraction ?? [])[0] as Json;
+    expect(closed).toMatchObject({ status: 'closed', resolution: 'rejected', blocked_amount: 0 });
+    expect(after.json.blocked).toBe(opening.blocked);
   });
 });

@@ -20,6 +20,7 @@ export const cashout: Lifecycle = {
     state: 'pending',
     event: 'cashout.created',
     by: 'you',
+    ledger: { type: 'cashout', fee: { field: 'fee_amount' } },
   },
   states: {
     pending: {
@@ -108,6 +109,7 @@ export const cashout: Lifecycle = {
       event: 'cashout.failed',
       by: 'receiver-bank',
       input: ['failure_reason'],
+      ledger: { type: 'cashout_reversal', fee: { field: 'fee_amount', returned: true } },
       because:
         'a cash-out fails once sent (processing): a key that is not in DICT when the cash-out is created is refused at once with 422 invalid_pix_key',
     },
@@ -118,6 +120,7 @@ export const cashout: Lifecycle = {
       event: 'cashout.canceled',
       by: 'provider',
       input: ['cancellation_reason'],
+      ledger: { type: 'cashout_reversal', fee: { field: 'fee_amount', returned: true } },
       because: 'only a cash-out not sent yet (pending) can be canceled',
     },
   ],

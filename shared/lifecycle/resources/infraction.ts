@@ -4,6 +4,7 @@
  * decides; the merchant never accepts one.
  */
 import type { Lifecycle } from '../types';
+import { evidenceFiles } from './chargeback';
 
 const blocking = [
   { account: 'available', sign: -1 as const, fields: ['blocked_amount'] },
@@ -15,7 +16,7 @@ export const infraction: Lifecycle = {
   schema: 'Infraction',
   idPrefix: 'inf_',
   stateField: 'status',
-  placement: { kind: 'linked', parent: 'transaction', by: 'transaction_id' },
+  placement: { kind: 'linked', parent: 'transaction', by: 'transaction_id', path: '/infractions' },
   template: { webhook: 'infraction.opened', path: 'data' },
   createdField: 'created_at',
   updatedField: 'updated_at',
@@ -27,12 +28,19 @@ export const infraction: Lifecycle = {
     parentStates: ['paid'],
     parentWhen: { field: 'payment_method', in: ['pix'] },
     fromParent: { amount: '^amount', blocked_amount: '^amount' },
+    ledger: { type: 'med_block' },
     because: 'MED disputes a paid Pix you received',
   },
   states: {
     open: {
       meaning: 'The notification arrived; the amount is blocked.',
-      fields: { resolution: { is: 'null', because: 'an infraction has no resolution while open' } },
+      fields: {
+        resolution: { is: 'null', because: 'an infraction has no resolution while open' },
+        defense: {
+          is: 'null',
+          because: 'your defense takes the infraction to analysis: an open one has none yet',
+        },
+      },
       balance: blocking,
     },
     under_review: {
@@ -84,11 +92,21 @@ export const infraction: Lifecycle = {
   },
   transitions: [
     {
+      name: 'defend',
+      from: ['open'],
+      to: 'under_review',
+      event: 'infraction.updated',
+      by: 'you',
+      input: ['defense'],
+      because: 'a defense is sent once, while the infraction is open; the analysis starts with it',
+    },
+    {
       name: 'review',
       from: ['open'],
       to: 'under_review',
       event: 'infraction.updated',
       by: 'provider',
+      because: 'without a defense, the analysis starts at defense_deadline',
     },
     {
       name: 'accept',
@@ -103,6 +121,7 @@ export const infraction: Lifecycle = {
       to: 'rejected',
       event: 'infraction.updated',
       by: 'provider',
+      ledger: { type: 'med_release' },
     },
     {
       name: 'close',
@@ -110,14 +129,37 @@ export const infraction: Lifecycle = {
       to: 'closed',
       event: 'infraction.closed',
       by: 'provider',
+      // After an acceptance the block ends here: the money goes back to the payer as a Pix refund.
+      ledger: { type: 'med_release' },
     },
   ],
+  operations: [
+    {
+      operation: 'POST /infractions/{id}/defense',
+      transition: 'defend',
+      refusal: 'infraction_not_open',
+      bodyInto: {
+        into: 'defense',
+        stamp: 'submitted_at',
+        uploads: { field: 'files', ...evidenceFiles, error: 'invalid_evidence_file' },
+      },
+      answers: 'self',
+    },
+  ],
+  // The provider decides after your defense; a rejection closes the infraction at once.
+  sandboxFollowUp: {
+    after: 10,
+    transition: 'reject',
+    alternatives: ['accept'],
+    andThen: { reject: 'close' },
+  },
   updates: [
     {
       name: 'block',
       event: 'infraction.updated',
       inStates: ['open', 'under_review'],
       fields: ['blocked_amount'],
+      ledger: { type: 'med_block' },
     },
   ],
 };

@@ -26,6 +26,7 @@ export const refund: Lifecycle = {
     },
     by: 'you',
     parentStates: ['paid'],
+    ledger: { type: 'refund' },
     because:
       'a refund is born pending: the answer to POST /transactions/{id}/refund, and the event it sends, show it before the money reached the customer',
   },
@@ -82,6 +83,7 @@ export const refund: Lifecycle = {
       to: 'failed',
       event: 'transaction.refund_updated',
       by: 'payer-bank',
+      ledger: { type: 'refund_reversal' },
     },
   ],
   operations: [

@@ -38,6 +38,12 @@ export const transaction: Lifecycle = {
     event: 'transaction.created',
     by: 'you',
     mirror: { 'card.three_ds': 'card.three_ds' },
+    guards: [
+      {
+        unless: { derived: 'installment-minimum-met', is: true },
+        error: 'installment_amount_too_small',
+      },
+    ],
     requestSwaps: [{ request: 'card.capture', equals: false, swap: { pay: 'authorize' } }],
     because:
       'transaction.created is sent first for every transaction, as its state at creation: pending for a Pix, processing for a card',
@@ -66,7 +72,7 @@ export const transaction: Lifecycle = {
         },
         'pix.payer': { is: 'derived', by: 'payer', because: 'a paid Pix names its payer' },
       },
-      balance: [{ account: 'pending', sign: 1, fields: ['net_amount'] }],
+      // What it lands in the balance is its receivables' (receivable.ts): Pix at once, cards per installment.
     },
     refused: {
       final: true,

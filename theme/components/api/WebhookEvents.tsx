@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { apiSchemaText } from '../../../i18n/api-schema';
-import { webhookEventAnchor } from '../../../shared/api/field-anchors';
+import {
+  webhookEventAnchor,
+  webhookHeadersBase,
+  webhookPayloadAnchor,
+} from '../../../shared/api/field-anchors';
 import { highlightJson } from '../../../shared/api/json-highlight';
 import type { ApiWebhookFamilyData } from '../../../shared/api/page-model';
 import { useFeatureText } from '../../hooks/useFeatureText';
@@ -60,14 +64,18 @@ export function WebhookEvents({ events: family }: WebhookEventsProps) {
       {family.headers.length > 0 && (
         <>
           <h3>{t('apiWebhookHeaders')}</h3>
-          <ApiParameterList parameters={family.headers} anchorBase="" sent="by-api" />
+          <ApiParameterList
+            parameters={family.headers}
+            anchorBase={webhookHeadersBase(family.family)}
+            sent="by-api"
+          />
         </>
       )}
 
       {payload && (
         <>
           <h3>{t('apiWebhookPayload')}</h3>
-          <ApiSchemaViewer node={payload} anchorBase="payload" />
+          <ApiSchemaViewer node={payload} anchorBase={webhookPayloadAnchor(family.family)} />
         </>
       )}
 

@@ -205,7 +205,7 @@ export default function TryItConsole({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on choosing the simulator
   useEffect(() => {
     if (!simulated || !simulator) return;
-    const id = lastCreatedId(simulator.collection);
+    const id = lastCreatedId(simulator.collection, simulator.within);
     if (!id) return;
     for (const p of parameters) if (p.in === 'path') setValue(parameterKey(p), id);
   }, [simulated]);

@@ -19,11 +19,20 @@ import {
   create,
   findResource,
   isRefusal,
+  originId,
+  resourcesOf,
   transition,
   type World,
 } from '../../../../../shared/lifecycle/engine';
+import { OPENING_KEY, STATEMENT_KEY } from '../../../../../shared/lifecycle/ledger';
 import { lifecycleNamed, lifecycleModel as model } from '../../../../../shared/lifecycle/model';
-import { balanceOf, feeQuoteOf, operate } from '../../../../../shared/lifecycle/operations';
+import {
+  anticipationQuoteOf,
+  balanceOf,
+  feeQuoteOf,
+  installmentOptionsOf,
+  operate,
+} from '../../../../../shared/lifecycle/operations';
 import { getPath } from '../../../../../shared/lifecycle/paths';
 import {
   playStep,
@@ -35,6 +44,7 @@ import {
 import type { BuiltRequest } from '../request-building';
 import { BadListParameter, type ListPage, listPage } from './list-page';
 import type { PendingChange, SimulatorStore } from './simulator-store';
+import { shifted, statementPage } from './statement-page';
 
 export interface SimulatorInput {
   request: BuiltRequest;
@@ -105,8 +115,18 @@ export function advance(
         const step: StepSpec = { at: 0, do: change.do, set: change.set };
         world = playStep(model, world, main, change.id, step, templates, clock).world;
       } else {
-        const moved = transition(model, world, { id: change.id, name: change.transition }, clock);
+        const moved = transition(
+          model,
+          world,
+          { id: change.id, name: change.transition, input: change.input ?? {}, templates },
+          clock,
+        );
         if (!isRefusal(moved)) world = moved.world;
+        const andThen = change.andThen && !isRefusal(moved) ? change.andThen : undefined;
+        if (andThen) {
+          const next = transition(model, world, { id: change.id, name: andThen }, clock);
+          if (!isRefusal(next)) world = next.world;
+        }
       }
     } catch (problem) {
       // A step the resource no longer allows (you refunded it first): the sandbox skips it.
@@ -149,6 +169,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     headers: [
       ['content-type', 'application/json'],
       ['x-request-id', requestId],
+      // A rate-limited answer says when to try again, as the API's does.
+      ...(status === 429 ? [['retry-after', '1'] as [string, string]] : []),
     ],
     body: JSON.stringify(body, null, 2),
     store,
@@ -201,7 +223,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
     if (first) return error('idempotency_key_reused');
   }
   const remember = (result: SimulatorAnswer): SimulatorAnswer => {
-    if (!idempotencyKey || result.status >= 500) return result;
+    // Neither a rate-limited nor a failed request was processed: a retry is a new attempt.
+    if (!idempotencyKey || result.status >= 500 || result.status === 429) return result;
     const next = {
       ...result.store,
       idempotency: {
@@ -214,7 +237,12 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
 
   const url = new URL(request.url);
   const params = pathValues(input.path, url) ?? {};
-  const list = store.resources[data.collection] ?? [];
+  // The model's resources of the operation's lifecycle, wherever they live (chargebacks inside
+  // their transactions); what the model does not know is kept by the path it was created at.
+  const known = model.lifecycles.some((l) => l.name === data.collection);
+  const list = known
+    ? resourcesOf(model, store.resources, data.collection)
+    : (store.resources[data.collection] ?? []);
   const clock = clockAt(now, input.randomId);
   const schedule = (changes: PendingChange[]) => {
     store = { ...store, pending: [...store.pending, ...changes] };
@@ -259,7 +287,8 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
           { lifecycle: lifecycle.name, template, request: body },
           clock,
         );
-        if (isRefusal(born)) throw problem;
+        // A create the API refuses (an installment below the minimum) answers its documented error.
+        if (isRefusal(born)) return remember(error(born.refused));
         started = {
           world: born.world,
           events: born.events,
@@ -309,6 +338,9 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       const id = Object.values(params)[0] ?? '';
       const target = findResource(model, store.resources, id);
       if (!target || !list.some((r) => r.id === id)) return remember(error('resource_not_found'));
+      // What the scenario that made the resource chose for your calls on it, or on what it holds.
+      const origin = originId(model, store.resources, id);
+      const choice = store.followUps[id] ?? (origin ? store.followUps[origin] : undefined);
       const done = operate(
         model,
         store.resources,
@@ -318,11 +350,17 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
           body,
           templates: data.templates,
           ...(isObject(data.examples[0]) ? { answerExample: data.examples[0] } : {}),
-          ...(store.followUps[id] ? { followUpChoice: store.followUps[id] } : {}),
+          ...(choice ? { followUpChoice: choice } : {}),
         },
         clock,
       );
-      if ('refused' in done) return remember(error(done.refused, done.fill ?? {}));
+      if ('refused' in done)
+        return remember(
+          error(done.refused, {
+            ...(done.fill?.number !== undefined ? { number: done.fill.number } : {}),
+            ...(done.fill?.param !== undefined ? { param: done.fill.param } : {}),
+          }),
+        );
       store = { ...store, resources: done.world };
       schedule(done.followUps.map((f) => ({ ...f, kind: 'follow-up' as const })));
       return remember(answer(data.status, done.answer));
@@ -335,6 +373,51 @@ export function simulate(input: SimulatorInput): SimulatorAnswer {
       const example = isObject(data.examples[0]) ? data.examples[0] : {};
       const quote = feeQuoteOf(model, url.searchParams, example);
       return quote ? answer(data.status, quote) : error('parameter_missing', { param: 'amount' });
+    }
+    case 'statement': {
+      const entries = store.resources[STATEMENT_KEY] ?? [];
+      const opening = data.templates[OPENING_KEY] ?? {};
+      const id = Object.values(params)[0];
+      if (id !== undefined) {
+        const found = entries.find((e) => e.id === id);
+        return found ? answer(data.status, shifted(found, opening)) : error('resource_not_found');
+      }
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      let found: ListPage;
+      try {
+        found = statementPage(entries, url.searchParams, opening);
+      } catch (problem) {
+        if (problem instanceof BadListParameter)
+          return error('parameter_missing', { param: problem.param });
+        throw problem;
+      }
+      const pagination = isObject(example.pagination) ? { ...example.pagination } : {};
+      Object.assign(pagination, {
+        page: 1,
+        limit: found.limit,
+        total: found.total,
+        has_more: found.hasMore,
+        next_cursor: found.nextCursor,
+      });
+      return answer(data.status, { ...example, data: found.items, pagination });
+    }
+    case 'installments': {
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      const options = installmentOptionsOf(model, url.searchParams, example);
+      return options
+        ? answer(data.status, options)
+        : error('parameter_missing', { param: 'amount' });
+    }
+    case 'anticipation-quote': {
+      const example = isObject(data.examples[0]) ? data.examples[0] : {};
+      const quote = anticipationQuoteOf(
+        model,
+        store.resources,
+        Object.values(params)[0] ?? '',
+        example,
+        now,
+      );
+      return 'refused' in quote ? error(String(quote.refused)) : answer(data.status, quote);
     }
     case 'fixed':
       return remember(answer(data.status, data.examples[0] ?? {}));

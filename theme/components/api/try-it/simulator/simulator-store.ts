@@ -40,7 +40,16 @@ export type PendingChange =
       do: string[];
       set: Record<string, unknown>;
     }
-  | { due: number; kind: 'follow-up'; id: string; transition: string };
+  | {
+      due: number;
+      kind: 'follow-up';
+      id: string;
+      transition: string;
+      /** A transition right after it (an infraction rejected, then closed). */
+      andThen?: string;
+      /** What the transition takes (a failure reason). */
+      input?: Record<string, unknown>;
+    };
 
 export interface SimulatorStore {
   /** The shape of what the tab kept: another one (an older site) starts over. */
@@ -202,10 +211,26 @@ export function writeStore(store: SimulatorStore): StoreNotice | undefined {
   return { kind: 'memoryOnly' };
 }
 
-/** The id last created in `collection` (a lifecycle: to fill an `{id}` path parameter), if any. */
-export function lastCreatedId(collection: string): string | undefined {
-  const list = readStore().resources[collection] ?? [];
-  const id = list.at(-1)?.id;
+/**
+ * The id last created in `collection` (a lifecycle: to fill an `{id}` path
+ * parameter), if any; for a resource kept inside another one (`within`: a
+ * chargeback in its transaction), the newest of the parents that hold one.
+ */
+export function lastCreatedId(
+  collection: string,
+  within?: { collection: string; field: string },
+): string | undefined {
+  const resources = readStore().resources;
+  if (within) {
+    for (const parent of [...(resources[within.collection] ?? [])].reverse()) {
+      const holder = parent[within.field];
+      const item = Array.isArray(holder) ? holder.at(-1) : holder;
+      const id = typeof item === 'object' && item !== null ? (item as Resource).id : undefined;
+      if (typeof id === 'string') return id;
+    }
+    return undefined;
+  }
+  const id = (resources[collection] ?? []).at(-1)?.id;
   return typeof id === 'string' ? id : undefined;
 }
 
