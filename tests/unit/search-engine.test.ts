@@ -157,6 +157,33 @@ describe('search engine', () => {
     expect(index.search({ query: 'refund', limit: 2 }).total).toBeGreaterThan(2);
   });
 
+  it("shows another page's hit before a subsection whose parent section is shown already", () => {
+    const guide = (anchor: string, headings: string[], text: string) =>
+      doc({ pageUrl: '/en/docs/start', anchor, title: 'Getting started', headings, text });
+    const nested = SearchIndex.build('en', [
+      guide('create', ['Create the Pix charge'], 'Create a Pix charge with a POST.'),
+      guide('fee', ['Create the Pix charge', 'Check the fee'], 'The fee of a Pix charge.'),
+      doc({
+        pageUrl: '/en/docs/api/create',
+        title: 'Create a transaction',
+        section: 'api',
+        text: 'Creates a Pix charge or a card payment.',
+      }),
+    ]);
+    const shown = (perPage: number) =>
+      nested.search({ query: 'create pix charge', perPage }).hits.map((h) => h.url);
+    // The subsection comes second by score, but the parent's link opens it already.
+    expect(shown(Number.POSITIVE_INFINITY).slice(0, 2)).toEqual([
+      '/en/docs/start#create',
+      '/en/docs/start#fee',
+    ]);
+    expect(shown(2)).toEqual([
+      '/en/docs/start#create',
+      '/en/docs/api/create',
+      '/en/docs/start#fee',
+    ]);
+  });
+
   it('marks the matched words in title, headings and snippet, whatever their form', () => {
     const [hit] = index.search({ query: 'refunds' }).hits.filter((h) => h.url.endsWith('#refunds'));
     expect(hit).toBeDefined();

@@ -388,14 +388,25 @@ export class SearchIndex {
     const scope = this.#namesSection(request.query, request.scope) ? undefined : request.scope;
     const results = this.#rank(request.query, scope);
     // At most `perPage` sections of one page before the other pages' hits; its further ones follow them.
+    // A subsection found after its parent section is inside what the parent's link opens:
+    // it comes after the other pages' hits too.
     const perPageCount = new Map<string, number>();
+    const shownParents = new Set<string>();
     const first: SearchResult[] = [];
     const later: SearchResult[] = [];
     for (const result of results) {
       const pageUrl = String(result.pageUrl);
       const count = perPageCount.get(pageUrl) ?? 0;
-      perPageCount.set(pageUrl, count + 1);
-      (count < perPage ? first : later).push(result);
+      const headings = Array.isArray(result.headings) ? (result.headings as string[]) : [];
+      const underShownParent =
+        Number.isFinite(perPage) &&
+        headings.length > 1 &&
+        shownParents.has(`${pageUrl}\n${headings[0]}`);
+      if (count < perPage && !underShownParent) {
+        perPageCount.set(pageUrl, count + 1);
+        if (headings.length === 1 && !result.entry) shownParents.add(`${pageUrl}\n${headings[0]}`);
+        first.push(result);
+      } else later.push(result);
     }
     const kept = withDefinition([...first, ...later], limit);
     const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
