@@ -157,6 +157,36 @@ describe('search engine', () => {
     expect(index.search({ query: 'refund', limit: 2 }).total).toBeGreaterThan(2);
   });
 
+  it('reads a method and a path as that operation, not every operation of the method sharing a word', () => {
+    const op = (name: string, title: string, path: string) =>
+      doc({
+        pageUrl: `/en/docs/api/${name}`,
+        title,
+        section: 'api',
+        method: 'GET',
+        path,
+        api: `GET ${name} id`,
+      });
+    const reference = SearchIndex.build('en', [
+      op('getTransaction', 'Get a transaction', '/transactions/{id}'),
+      op('getBalanceTransaction', 'Get a balance transaction', '/wallet/balance-transactions/{id}'),
+      op('getChargeback', 'Get a chargeback', '/chargebacks/{id}'),
+      doc({
+        pageUrl: '/en/docs/start',
+        anchor: 'fetch',
+        title: 'Getting started',
+        headings: ['Fetch the transaction'],
+        text: 'Confirm the status with GET /transactions/{id} before releasing the order.',
+      }),
+    ]);
+    const shown = reference.search({ query: 'GET /transactions/{id}' }).hits.map((h) => h.url);
+    const place = (url: string) => (shown.includes(url) ? shown.indexOf(url) : shown.length);
+    expect(shown[0]).toBe('/en/docs/api/getTransaction');
+    // The guide that uses this path comes before operations whose paths only share its words.
+    expect(place('/en/docs/start#fetch')).toBeLessThan(place('/en/docs/api/getBalanceTransaction'));
+    expect(place('/en/docs/start#fetch')).toBeLessThan(place('/en/docs/api/getChargeback'));
+  });
+
   it("shows another page's hit before a subsection whose parent section is shown already", () => {
     const guide = (anchor: string, headings: string[], text: string) =>
       doc({ pageUrl: '/en/docs/start', anchor, title: 'Getting started', headings, text });

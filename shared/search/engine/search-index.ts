@@ -180,19 +180,27 @@ function queryCoverage(
   groups: readonly QueryGroup[],
   results: readonly SearchResult[],
   documentCount: number,
+  standIns: ReadonlyMap<string, number>,
 ): number[] {
+  // A pasted identifier or path is matched as itself (or its known tail) or only by its
+  // words, which other paths share (`/wallet/balance-transactions/{id}` holds the words of
+  // `/transactions/{id}`): by its words alone, it counts at their weight.
   const matched = results.map((result) => {
     const terms = new Set(result.queryTerms);
-    return groups.map((g) => [...g.terms].some((t) => terms.has(t)));
+    return groups.map((g) => {
+      const hits = [...g.terms].filter((t) => terms.has(t));
+      if (!g.identifier) return hits.length > 0 ? 1 : 0;
+      return Math.max(0, ...hits.map((t) => standIns.get(t) ?? 1));
+    });
   });
   const weights = groups.map((group, g) => {
-    const frequency = matched.filter((m) => m[g]).length;
+    const frequency = matched.filter((m) => (m[g] ?? 0) > 0).length;
     const idf = Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
     return group.weight * idf;
   });
   const total = weights.reduce((sum, w) => sum + w, 0);
   return matched.map((m) =>
-    total > 0 ? m.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0) / total : 0,
+    total > 0 ? m.reduce((sum, share, g) => sum + share * (weights[g] ?? 0), 0) / total : 0,
   );
 }
 
@@ -526,6 +534,16 @@ export class SearchIndex {
     if (!built) return news ? this.#latest(scope) : [];
     // A log line's method names where an error happened, not the operation the reader wants.
     const methods = built.status ? new Set<string>() : methodsIn(input);
+    // With a path typed (`GET /transactions/{id}`), the method picks the operation of that
+    // path, not every operation of that method whose path shares a word.
+    const typedPaths = new Set(
+      built.tokens.filter((t) => t.kind === 'path').flatMap((t) => this.#analyzer.termsOf(t.text)),
+    );
+    const methodWeight = (stored: Record<string, unknown> | undefined, terms?: string[]) =>
+      methods.has(String(stored?.method ?? '')) &&
+      (typedPaths.size === 0 || (terms ?? []).some((t) => typedPaths.has(t)))
+        ? METHOD_MATCH_WEIGHT
+        : 1;
     const pageWeight = (stored: Record<string, unknown> | undefined) => {
       if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
       // Webhook events are few and named in words ("partially refunded"): full weight.
@@ -560,15 +578,16 @@ export class SearchIndex {
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
         pageWeight(stored) *
         (typeof stored?.weight === 'number' ? stored.weight : 1) *
-        (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
+        (typedPaths.size === 0 ? methodWeight(stored) : 1),
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     const results = this.#engine.search(built.query, options);
-    const coverage = queryCoverage(built.groups, results, this.documentCount);
+    const coverage = queryCoverage(built.groups, results, this.documentCount, built.standIns);
     for (const [i, result] of results.entries()) {
       if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
         result.defines = true;
       result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
+      if (typedPaths.size > 0) result.score *= methodWeight(result, result.terms);
       if (result.terms.some((term) => identifiers.has(term))) {
         const kind = (result.entry as { kind?: string } | undefined)?.kind;
         // An enum value's entry keeps its lesser weight (ENUM_ENTRY_WEIGHT).
