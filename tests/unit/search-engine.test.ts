@@ -249,6 +249,51 @@ describe('search engine', () => {
     expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
   });
 
+  it("answers a glossary term with the guide that explains it, not another guide's section named after it", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/guides/settlement',
+        anchor: 'sandbox',
+        title: 'Settlement and reconciliation',
+        headings: ['Test it in the sandbox'],
+        text: 'In the sandbox, a test card settles its receivable 10 seconds after the payment.',
+      }),
+      doc({
+        pageUrl: '/en/docs/start',
+        anchor: 'api-keys',
+        title: 'Getting started',
+        headings: ['Get your sandbox secret key'],
+        text: 'Create a sandbox secret key in the dashboard: the sandbox moves no real money.',
+      }),
+      doc({
+        pageUrl: '/en/docs/glossary',
+        anchor: 'term-sandbox',
+        title: 'Glossary',
+        headings: ['sandbox'],
+        text: 'The test environment.',
+        weight: 0.25,
+        forms: ['sandbox'],
+        guide: '/en/docs/start',
+      }),
+    ];
+    const shown = (list: SearchDocument[]) =>
+      SearchIndex.build('en', list)
+        .search({ query: 'sandbox', limit: 8 })
+        .hits.map((h) => h.url)
+        .filter((url) => !url.includes('glossary'));
+    expect(shown(docs)[0]).toBe('/en/docs/start#api-keys');
+    // An operation titled with the term is as much about it: no guide is favoured then.
+    const operation = doc({
+      pageUrl: '/en/docs/api/create-sandbox-key',
+      title: 'Create a sandbox secret key',
+      section: 'api',
+      method: 'POST',
+      text: 'Creates a secret key for the sandbox.',
+    });
+    const withoutEntry = docs.filter((d) => !d.forms);
+    expect(shown([...docs, operation])).toEqual(shown([...withoutEntry, operation]));
+  });
+
   it("reads a post's title as a headline in a news query: the post that names every word first", () => {
     // The post's title names the query among editorial words (2 of its 6), the operation's
     // title names one of its two words; typed as news, the announcement comes first.

@@ -615,15 +615,19 @@ export class SearchIndex {
     standIns: ReadonlyMap<string, number>,
     news: boolean,
   ): SearchResult[] {
-    for (const result of results) {
+    const shares = results.map((result) => {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
-      const headingShare = this.#coverage(
-        heading,
-        new Set(result.terms),
-        new Set(result.queryTerms),
-        standIns,
-      );
+      return this.#coverage(heading, new Set(result.terms), new Set(result.queryTerms), standIns);
+    });
+    const explaining = this.#explainingGuides(results, groups, shares);
+    for (const [i, result] of results.entries()) {
+      const stored = storedOf(result);
+      const share = shares[i] ?? 0;
+      const headingShare =
+        explaining.has(stored.pageUrl) && !stored.entry && (share > 0 || !stored.anchor)
+          ? 1
+          : share;
       result.score *=
         1 +
         HEADING_COVERAGE_WEIGHT *
@@ -635,6 +639,33 @@ export class SearchIndex {
     }
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
+  }
+
+  /**
+   * When the query is a glossary term, the page the glossary names as
+   * explaining it is about it, whatever its headings say: its top part and
+   * the sections whose heading names the term count as fully named (the
+   * sandbox is explained by getting started, not by another guide's section
+   * on testing in the sandbox). Not when an API operation's title names the
+   * term (`cash-out`: its operations are as much about it), nor for a word of
+   * the other language (it names the API: namedShare).
+   */
+  #explainingGuides(
+    results: readonly SearchResult[],
+    groups: readonly QueryGroup[],
+    shares: readonly number[],
+  ): Set<string> {
+    if (groups.some((g) => g.foreign)) return new Set();
+    const operationNamesIt = results.some(
+      (r, i) =>
+        typeof r.method === 'string' && r.method !== '' && !r.anchor && (shares[i] ?? 0) > 0,
+    );
+    if (operationNamesIt) return new Set();
+    return new Set(
+      results
+        .filter((r) => r.defines === true && typeof r.guide === 'string')
+        .map((r) => String(r.guide).split('#')[0] ?? ''),
+    );
   }
 
   /**
