@@ -46,9 +46,19 @@ export function pageDocuments({
       headings: [...headings],
       text: isTop && page.description ? `${page.description} ${s.text}`.trim() : s.text,
       code: s.code,
+      // The summary is the page's title (the generator writes both from the spec), which
+      // the title and heading fields hold already: a third copy made an operation titled
+      // "Submit a MED defense" outrank the guide that explains MED for "med".
       api:
         isTop && api
-          ? [api.method, api.operationId, api.summary, ...api.parameters].filter(Boolean).join(' ')
+          ? [
+              api.method,
+              api.operationId,
+              api.summary === page.title ? '' : api.summary,
+              ...api.parameters,
+            ]
+              .filter(Boolean)
+              .join(' ')
           : '',
       path: isTop && api ? api.path : '',
       section,

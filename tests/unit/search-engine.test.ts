@@ -157,6 +157,63 @@ describe('search engine', () => {
     expect(index.search({ query: 'refund', limit: 2 }).total).toBeGreaterThan(2);
   });
 
+  it('reads a method and a path as that operation, not every operation of the method sharing a word', () => {
+    const op = (name: string, title: string, path: string) =>
+      doc({
+        pageUrl: `/en/docs/api/${name}`,
+        title,
+        section: 'api',
+        method: 'GET',
+        path,
+        api: `GET ${name} id`,
+      });
+    const reference = SearchIndex.build('en', [
+      op('getTransaction', 'Get a transaction', '/transactions/{id}'),
+      op('getBalanceTransaction', 'Get a balance transaction', '/wallet/balance-transactions/{id}'),
+      op('getChargeback', 'Get a chargeback', '/chargebacks/{id}'),
+      doc({
+        pageUrl: '/en/docs/start',
+        anchor: 'fetch',
+        title: 'Getting started',
+        headings: ['Fetch the transaction'],
+        text: 'Confirm the status with GET /transactions/{id} before releasing the order.',
+      }),
+    ]);
+    const shown = reference.search({ query: 'GET /transactions/{id}' }).hits.map((h) => h.url);
+    const place = (url: string) => (shown.includes(url) ? shown.indexOf(url) : shown.length);
+    expect(shown[0]).toBe('/en/docs/api/getTransaction');
+    // The guide that uses this path comes before operations whose paths only share its words.
+    expect(place('/en/docs/start#fetch')).toBeLessThan(place('/en/docs/api/getBalanceTransaction'));
+    expect(place('/en/docs/start#fetch')).toBeLessThan(place('/en/docs/api/getChargeback'));
+  });
+
+  it("shows another page's hit before a subsection whose parent section is shown already", () => {
+    const guide = (anchor: string, headings: string[], text: string) =>
+      doc({ pageUrl: '/en/docs/start', anchor, title: 'Getting started', headings, text });
+    const nested = SearchIndex.build('en', [
+      guide('create', ['Create the Pix charge'], 'Create a Pix charge with a POST.'),
+      guide('fee', ['Create the Pix charge', 'Check the fee'], 'The fee of a Pix charge.'),
+      doc({
+        pageUrl: '/en/docs/api/create',
+        title: 'Create a transaction',
+        section: 'api',
+        text: 'Creates a Pix charge or a card payment.',
+      }),
+    ]);
+    const shown = (perPage: number) =>
+      nested.search({ query: 'create pix charge', perPage }).hits.map((h) => h.url);
+    // The subsection comes second by score, but the parent's link opens it already.
+    expect(shown(Number.POSITIVE_INFINITY).slice(0, 2)).toEqual([
+      '/en/docs/start#create',
+      '/en/docs/start#fee',
+    ]);
+    expect(shown(2)).toEqual([
+      '/en/docs/start#create',
+      '/en/docs/api/create',
+      '/en/docs/start#fee',
+    ]);
+  });
+
   it('marks the matched words in title, headings and snippet, whatever their form', () => {
     const [hit] = index.search({ query: 'refunds' }).hits.filter((h) => h.url.endsWith('#refunds'));
     expect(hit).toBeDefined();
@@ -190,6 +247,51 @@ describe('search engine', () => {
     expect(first('dispute')).toBe('/en/docs/webhook/infraction');
     // News-like: the post.
     expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
+  });
+
+  it("answers a glossary term with the guide that explains it, not another guide's section named after it", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/guides/settlement',
+        anchor: 'sandbox',
+        title: 'Settlement and reconciliation',
+        headings: ['Test it in the sandbox'],
+        text: 'In the sandbox, a test card settles its receivable 10 seconds after the payment.',
+      }),
+      doc({
+        pageUrl: '/en/docs/start',
+        anchor: 'api-keys',
+        title: 'Getting started',
+        headings: ['Get your sandbox secret key'],
+        text: 'Create a sandbox secret key in the dashboard: the sandbox moves no real money.',
+      }),
+      doc({
+        pageUrl: '/en/docs/glossary',
+        anchor: 'term-sandbox',
+        title: 'Glossary',
+        headings: ['sandbox'],
+        text: 'The test environment.',
+        weight: 0.25,
+        forms: ['sandbox'],
+        guide: '/en/docs/start',
+      }),
+    ];
+    const shown = (list: SearchDocument[]) =>
+      SearchIndex.build('en', list)
+        .search({ query: 'sandbox', limit: 8 })
+        .hits.map((h) => h.url)
+        .filter((url) => !url.includes('glossary'));
+    expect(shown(docs)[0]).toBe('/en/docs/start#api-keys');
+    // An operation titled with the term is as much about it: no guide is favoured then.
+    const operation = doc({
+      pageUrl: '/en/docs/api/create-sandbox-key',
+      title: 'Create a sandbox secret key',
+      section: 'api',
+      method: 'POST',
+      text: 'Creates a secret key for the sandbox.',
+    });
+    const withoutEntry = docs.filter((d) => !d.forms);
+    expect(shown([...docs, operation])).toEqual(shown([...withoutEntry, operation]));
   });
 
   it("reads a post's title as a headline in a news query: the post that names every word first", () => {

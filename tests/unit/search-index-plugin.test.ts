@@ -49,6 +49,7 @@ afterAll(async () => {
 
 describe('search index build from rendered pages', () => {
   it('indexes each locale apart, with API operations from frontmatter, skipping search: false', async () => {
+    // The summary is the title here: the title and heading fields hold it, the api field does not repeat it.
     const docs = await buildSearchDocuments(path.join(dir, 'out'), [
       { routePath: '/en/docs/api/refund', absolutePath: path.join(dir, 'src/en/refund.mdx') },
       { routePath: '/en/docs/intro/guide', absolutePath: path.join(dir, 'src/en/guide.mdx') },
@@ -65,7 +66,7 @@ describe('search index build from rendered pages', () => {
       section: 'api',
       method: 'POST',
       path: '/transactions/{id}/refund',
-      api: 'POST refundTransaction Refund a transaction id amount',
+      api: 'POST refundTransaction id amount',
     });
     expect(en[1]?.section).toBe('guides');
     expect(docs.get('pt-BR')?.map((d) => d.id)).toEqual(['/docs/intro/guia']);

@@ -5,21 +5,19 @@ import { markMatches } from '../../shared/search/engine/highlight';
 
 describe('search page signals', () => {
   it("gives a guide the glossary's terms it explains, except those its title names", () => {
-    // A dispute (card or Pix) is explained by the disputes guide, which covers both; its
-    // title already names "dispute", so only the other forms are added.
+    // The disputes guide explains chargebacks and disputes; its title names "dispute".
     const disputes = glossaryKeywords('/docs/guides/disputes', 'en', 'Disputes');
     expect(disputes.get('')?.split(' ')).toEqual(
-      expect.arrayContaining(['contestation', 'chargeback']),
+      expect.arrayContaining(['chargeback', 'contestation']),
     );
     expect(disputes.get('')?.split(' ')).not.toContain('dispute');
     const en = glossaryKeywords('/docs/webhook/infraction', 'en', 'Infraction webhooks (MED)');
-    expect(en.get('')?.split(' ')).not.toContain('dispute');
     // "MED" is in the title: the title finds it; what the title does not say (its long form,
     // "also called") still finds the guide.
     expect(en.get('')).not.toMatch(/\bMED\b/);
     expect(en.get('')).toMatch(/Special Return Mechanism/);
     const pt = glossaryKeywords('/docs/guides/disputes', 'pt-BR', 'Disputas');
-    expect(pt.get('')?.split(' ')).toEqual(expect.arrayContaining(['contestação', 'chargeback']));
+    expect(pt.get('')?.split(' ')).toEqual(expect.arrayContaining(['chargeback', 'contestação']));
     expect(
       glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks').size,
     ).toBe(0);

@@ -200,6 +200,8 @@ export interface QueryGroup {
   weight: number;
   /** A word of the other language (`refund` typed on the Portuguese site). */
   foreign: boolean;
+  /** A pasted identifier or path (`pix.qr_code`, `/transactions/{id}`), not a word. */
+  identifier: boolean;
 }
 
 export interface BuiltQuery {
@@ -287,6 +289,7 @@ export function buildQuery(
       terms: leafTerms(group, new Set()),
       weight: context ? CONTEXT_WEIGHT : 1,
       foreign: token.kind === 'word' && analyzer.crossLanguagePhrases(token.text).length > 0,
+      identifier: token.kind !== 'word',
     });
   });
   if (queries.length === 0) return null;

@@ -180,19 +180,27 @@ function queryCoverage(
   groups: readonly QueryGroup[],
   results: readonly SearchResult[],
   documentCount: number,
+  standIns: ReadonlyMap<string, number>,
 ): number[] {
+  // A pasted identifier or path is matched as itself (or its known tail) or only by its
+  // words, which other paths share (`/wallet/balance-transactions/{id}` holds the words of
+  // `/transactions/{id}`): by its words alone, it counts at their weight.
   const matched = results.map((result) => {
     const terms = new Set(result.queryTerms);
-    return groups.map((g) => [...g.terms].some((t) => terms.has(t)));
+    return groups.map((g) => {
+      const hits = [...g.terms].filter((t) => terms.has(t));
+      if (!g.identifier) return hits.length > 0 ? 1 : 0;
+      return Math.max(0, ...hits.map((t) => standIns.get(t) ?? 1));
+    });
   });
   const weights = groups.map((group, g) => {
-    const frequency = matched.filter((m) => m[g]).length;
+    const frequency = matched.filter((m) => (m[g] ?? 0) > 0).length;
     const idf = Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
     return group.weight * idf;
   });
   const total = weights.reduce((sum, w) => sum + w, 0);
   return matched.map((m) =>
-    total > 0 ? m.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0) / total : 0,
+    total > 0 ? m.reduce((sum, share, g) => sum + share * (weights[g] ?? 0), 0) / total : 0,
   );
 }
 
@@ -388,14 +396,25 @@ export class SearchIndex {
     const scope = this.#namesSection(request.query, request.scope) ? undefined : request.scope;
     const results = this.#rank(request.query, scope);
     // At most `perPage` sections of one page before the other pages' hits; its further ones follow them.
+    // A subsection found after its parent section is inside what the parent's link opens:
+    // it comes after the other pages' hits too.
     const perPageCount = new Map<string, number>();
+    const shownParents = new Set<string>();
     const first: SearchResult[] = [];
     const later: SearchResult[] = [];
     for (const result of results) {
       const pageUrl = String(result.pageUrl);
       const count = perPageCount.get(pageUrl) ?? 0;
-      perPageCount.set(pageUrl, count + 1);
-      (count < perPage ? first : later).push(result);
+      const headings = Array.isArray(result.headings) ? (result.headings as string[]) : [];
+      const underShownParent =
+        Number.isFinite(perPage) &&
+        headings.length > 1 &&
+        shownParents.has(`${pageUrl}\n${headings[0]}`);
+      if (count < perPage && !underShownParent) {
+        perPageCount.set(pageUrl, count + 1);
+        if (headings.length === 1 && !result.entry) shownParents.add(`${pageUrl}\n${headings[0]}`);
+        first.push(result);
+      } else later.push(result);
     }
     const kept = withDefinition([...first, ...later], limit);
     const hits = kept.slice(0, limit).map((r) => this.#toHit(r));
@@ -515,6 +534,16 @@ export class SearchIndex {
     if (!built) return news ? this.#latest(scope) : [];
     // A log line's method names where an error happened, not the operation the reader wants.
     const methods = built.status ? new Set<string>() : methodsIn(input);
+    // With a path typed (`GET /transactions/{id}`), the method picks the operation of that
+    // path, not every operation of that method whose path shares a word.
+    const typedPaths = new Set(
+      built.tokens.filter((t) => t.kind === 'path').flatMap((t) => this.#analyzer.termsOf(t.text)),
+    );
+    const methodWeight = (stored: Record<string, unknown> | undefined, terms?: string[]) =>
+      methods.has(String(stored?.method ?? '')) &&
+      (typedPaths.size === 0 || (terms ?? []).some((t) => typedPaths.has(t)))
+        ? METHOD_MATCH_WEIGHT
+        : 1;
     const pageWeight = (stored: Record<string, unknown> | undefined) => {
       if (news && typeof stored?.date === 'string') return NEWS_WEIGHT * this.#recency(stored.date);
       // Webhook events are few and named in words ("partially refunded"): full weight.
@@ -549,15 +578,16 @@ export class SearchIndex {
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
         pageWeight(stored) *
         (typeof stored?.weight === 'number' ? stored.weight : 1) *
-        (methods.has(String(stored?.method ?? '')) ? METHOD_MATCH_WEIGHT : 1),
+        (typedPaths.size === 0 ? methodWeight(stored) : 1),
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     const results = this.#engine.search(built.query, options);
-    const coverage = queryCoverage(built.groups, results, this.documentCount);
+    const coverage = queryCoverage(built.groups, results, this.documentCount, built.standIns);
     for (const [i, result] of results.entries()) {
       if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
         result.defines = true;
       result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
+      if (typedPaths.size > 0) result.score *= methodWeight(result, result.terms);
       if (result.terms.some((term) => identifiers.has(term))) {
         const kind = (result.entry as { kind?: string } | undefined)?.kind;
         // An enum value's entry keeps its lesser weight (ENUM_ENTRY_WEIGHT).
@@ -585,15 +615,19 @@ export class SearchIndex {
     standIns: ReadonlyMap<string, number>,
     news: boolean,
   ): SearchResult[] {
-    for (const result of results) {
+    const shares = results.map((result) => {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
-      const headingShare = this.#coverage(
-        heading,
-        new Set(result.terms),
-        new Set(result.queryTerms),
-        standIns,
-      );
+      return this.#coverage(heading, new Set(result.terms), new Set(result.queryTerms), standIns);
+    });
+    const explaining = this.#explainingGuides(results, groups, shares);
+    for (const [i, result] of results.entries()) {
+      const stored = storedOf(result);
+      const share = shares[i] ?? 0;
+      const headingShare =
+        explaining.has(stored.pageUrl) && !stored.entry && (share > 0 || !stored.anchor)
+          ? 1
+          : share;
       result.score *=
         1 +
         HEADING_COVERAGE_WEIGHT *
@@ -605,6 +639,33 @@ export class SearchIndex {
     }
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
+  }
+
+  /**
+   * When the query is a glossary term, the page the glossary names as
+   * explaining it is about it, whatever its headings say: its top part and
+   * the sections whose heading names the term count as fully named (the
+   * sandbox is explained by getting started, not by another guide's section
+   * on testing in the sandbox). Not when an API operation's title names the
+   * term (`cash-out`: its operations are as much about it), nor for a word of
+   * the other language (it names the API: namedShare).
+   */
+  #explainingGuides(
+    results: readonly SearchResult[],
+    groups: readonly QueryGroup[],
+    shares: readonly number[],
+  ): Set<string> {
+    if (groups.some((g) => g.foreign)) return new Set();
+    const operationNamesIt = results.some(
+      (r, i) =>
+        typeof r.method === 'string' && r.method !== '' && !r.anchor && (shares[i] ?? 0) > 0,
+    );
+    if (operationNamesIt) return new Set();
+    return new Set(
+      results
+        .filter((r) => r.defines === true && typeof r.guide === 'string')
+        .map((r) => String(r.guide).split('#')[0] ?? ''),
+    );
   }
 
   /**
