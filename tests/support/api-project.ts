@@ -113,14 +113,17 @@ function apiProjectAt(dir: string): ApiProject {
         });
         child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
       }),
-    runInProcess: () => runInProcess(dir),
+    runInProcess: () => runGeneratorInProcess(dir),
     outputs: () => generatedOutputs(dir),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
-/** generateApiPages() as the CLI calls it (without `--force`), console output captured. */
-async function runInProcess(dir: string): Promise<GeneratorRun> {
+/**
+ * generateApiPages() on the project at `dir` as the CLI calls it (without `--force`), its
+ * console output captured; code 1 where the CLI exits 1.
+ */
+export async function runGeneratorInProcess(dir: string): Promise<GeneratorRun> {
   const printed = { stdout: '', stderr: '' };
   const saved = { log: console.log, warn: console.warn, error: console.error };
   const to =
