@@ -654,6 +654,8 @@ DEFECTS.push(
 );
 
 describe('the generator refuses an invalid spec', () => {
+  // In this process (what the command runs, without a start of tsx per case); the test below
+  // runs the command itself on the first case.
   it.each(DEFECTS)(
     '%s: names file, location and reason, exits 1, keeps the old pages',
     async (_name, plant, expected) => {
@@ -662,7 +664,7 @@ describe('the generator refuses an invalid spec', () => {
       try {
         const before = project.outputs();
         plant(project);
-        const { code, stderr } = await project.runCli();
+        const { code, stderr } = await project.runInProcess();
         expect(code).toBe(1);
         for (const pattern of expected) expect(stderr).toMatch(pattern);
         expect(project.outputs()).toEqual(before);
@@ -671,6 +673,25 @@ describe('the generator refuses an invalid spec', () => {
       }
     },
   );
+});
+
+describe('the command (tsx scripts/generate-api-pages.ts) on an invalid spec', () => {
+  it('exits 1, printing what the generator reports, and keeps the old pages', async () => {
+    const [name, plant, expected] = DEFECTS[0] ?? [];
+    if (!plant || !expected) throw new Error('no defect to plant');
+    const project = copyOfGeneratedApi();
+    try {
+      const before = project.outputs();
+      plant(project);
+      const { code, stderr } = await project.runCli();
+      expect(code, name).toBe(1);
+      for (const pattern of expected) expect(stderr).toMatch(pattern);
+      expect(stderr).toBe((await project.runInProcess()).stderr);
+      expect(project.outputs()).toEqual(before);
+    } finally {
+      project.dispose();
+    }
+  });
 });
 
 describe('the generator refuses a breaking change the changelog does not announce', () => {

@@ -1,13 +1,23 @@
 /**
- * Atomic builds (plugins/built-site/staging.ts): whatever step fails, the
- * published doc_build/ stays byte-identical and the build says so; only a
- * build whose every step succeeded replaces it, and plain `rspress build`
- * gives the complete site. One site copy serves every case, planted and
- * reverted in turn (site-defects.test.ts covers broken links, a missing
- * translation and a bad search frontmatter the same way).
+ * The production build of one site copy, built twice and broken twice:
+ * - Same input, same bytes: `npm run build`, then plain `rspress build` of the
+ *   same sources over a planted previous build, give the same doc_build/, every
+ *   file (route chunks, their hashes in the main script, the inline scripts and
+ *   so the CSP, the precompressed twins). So caches and CDNs keep what did not
+ *   change across a deploy. A generated API page is dated by its sources (the
+ *   contract), not by the build that wrote it.
+ * - Atomic builds (plugins/built-site/staging.ts): only a build whose every
+ *   step succeeded replaces doc_build/, and plain `rspress build` gives the
+ *   complete site; whatever step fails, the published doc_build/ stays
+ *   byte-identical and the build says so.
+ * The tests run in order on the one copy (two whole builds instead of three);
+ * each failing case is planted and reverted in turn (site-defects.test.ts
+ * covers broken links, a missing translation and bad frontmatter the same way).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
@@ -21,6 +31,22 @@ afterAll(async () => {
   await site?.dispose();
 });
 
+/** Every file of the build and the SHA-256 of its bytes. */
+function fingerprint(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+  return new Map(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
+}
+
 async function expectPreviousBuildKept(plant: () => Promise<() => Promise<void>>) {
   const previous = await plantPreviousBuild(site.file('doc_build'));
   const revert = await plant();
@@ -32,33 +58,33 @@ async function expectPreviousBuildKept(plant: () => Promise<() => Promise<void>>
   return output;
 }
 
-describe('a failed build leaves the previous doc_build/ byte-identical', () => {
-  it('on an MDX syntax error', async () => {
-    const page = 'docs/en/docs/intro/authentication.mdx';
-    const original = readFileSync(site.file(page), 'utf8');
-    const output = await expectPreviousBuildKept(async () => {
-      await site.write(page, `${original}\n\n<div>\n\nNever closed.\n`);
-      return () => site.write(page, original);
-    });
-    expect(output).toContain('authentication.mdx');
+describe('two successful builds of the same sources', () => {
+  /** The first build's files, for the second to match. */
+  let first: Map<string, string> | undefined;
+
+  it('npm run build builds the site; API pages carry the contract’s date', async () => {
+    // Outside a checkout (the copy has no .git), a generated page is dated by its sources' files.
+    const contractDate = new Date('2026-10-01T08:00:00Z');
+    for (const file of [
+      'openapi/openapi.yaml',
+      'openapi/overlays/pt-BR.yaml',
+      'openapi/changelog.yaml',
+    ])
+      utimesSync(site.file(file), contractDate, contractDate);
+
+    const { code, output } = await site.build();
+    expect(code, output.slice(-3000)).toBe(0);
+    first = fingerprint(site.file('doc_build'));
+
+    const page = readFileSync(
+      site.file('doc_build/en/docs/api/user-transaction-controller-create-transaction.html'),
+      'utf8',
+    );
+    expect(page).toContain('dateTime="2026-10-01T08:00:00.000Z"');
   });
 
-  it('when the last step (the host files) fails, after the search index and feeds were written', async () => {
-    const logo = `public${brand.logo.light}`;
-    const original = readFileSync(site.file(logo));
-    const output = await expectPreviousBuildKept(async () => {
-      await site.remove(logo);
-      return () => site.write(logo, original.toString('utf8'));
-    });
-    expect(output).toContain(brand.logo.light);
-    // The failed build got that far: its output waits in the staging folder, unpublished.
-    expect(existsSync(site.file('.doc_build-staging/search-manifest.json'))).toBe(true);
-    expect(existsSync(site.file('.doc_build-staging/en/blog/rss.xml'))).toBe(true);
-  });
-});
-
-describe('a successful build', () => {
-  it('replaces doc_build/ with the complete site, also when run as plain `rspress build`', async () => {
+  it('plain `rspress build` replaces doc_build/ with the complete site, byte-identical to the first', async () => {
+    if (!first) throw new Error('the first build did not run');
     await plantPreviousBuild(site.file('doc_build'));
     const { code, output } = await site.build(['npx', 'rspress', 'build']);
     expect(code, output).toBe(0);
@@ -83,5 +109,36 @@ describe('a successful build', () => {
     const siblings = await readdir(site.dir);
     expect(siblings).not.toContain('.doc_build-staging');
     expect(siblings).not.toContain('.doc_build-previous');
+
+    // Same input, same bytes.
+    const second = fingerprint(site.file('doc_build'));
+    expect([...second.keys()]).toEqual([...first.keys()]);
+    const changed = [...second].filter(([file, hash]) => first?.get(file) !== hash).map(([f]) => f);
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('a failed build leaves the previous doc_build/ byte-identical', () => {
+  it('on an MDX syntax error', async () => {
+    const page = 'docs/en/docs/intro/authentication.mdx';
+    const original = readFileSync(site.file(page), 'utf8');
+    const output = await expectPreviousBuildKept(async () => {
+      await site.write(page, `${original}\n\n<div>\n\nNever closed.\n`);
+      return () => site.write(page, original);
+    });
+    expect(output).toContain('authentication.mdx');
+  });
+
+  it('when the last step (the host files) fails, after the search index and feeds were written', async () => {
+    const logo = `public${brand.logo.light}`;
+    const original = readFileSync(site.file(logo));
+    const output = await expectPreviousBuildKept(async () => {
+      await site.remove(logo);
+      return () => site.write(logo, original.toString('utf8'));
+    });
+    expect(output).toContain(brand.logo.light);
+    // The failed build got that far: its output waits in the staging folder, unpublished.
+    expect(existsSync(site.file('.doc_build-staging/search-manifest.json'))).toBe(true);
+    expect(existsSync(site.file('.doc_build-staging/en/blog/rss.xml'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
@@ -83,13 +83,15 @@ describe('the build refuses a broken site', () => {
 
 /**
  * The page sources are checked before anything is bundled, every page at once: one build of
- * one copy holds an MDX syntax error, invalid YAML, an unknown key and a missing description,
+ * one copy, over a planted previous build, holds an MDX syntax error, invalid YAML, an unknown
+ * key, a missing description and a malformed `api` frontmatter (which the search index reads),
  * each in its own page, and each test reads what that build printed.
  */
 describe('the build refuses invalid page sources, every problem in one run', () => {
   let sources: SiteCopy | undefined;
   let built: { code: number; output: string };
   let mdxLine: number;
+  let previous: string;
   beforeAll(async () => {
     sources = await copySite();
     await sources.edit(
@@ -109,6 +111,13 @@ describe('the build refuses invalid page sources, every problem in one run', () 
     await sources.edit('docs/en/index.mdx', (text) =>
       text.replace('pageType: home', 'pageType: home\nsidebar: "no"'),
     );
+    for (const lang of ['en', 'pt-BR']) {
+      await sources.write(
+        `docs/${lang}/docs/intro/api-probe.mdx`,
+        '---\ntitle: Probe\ndescription: A probe.\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
+      );
+    }
+    previous = await plantPreviousBuild(sources.file('doc_build'));
     built = await sources.build();
   });
   afterAll(async () => {
@@ -126,7 +135,7 @@ describe('the build refuses invalid page sources, every problem in one run', () 
     expect(output).not.toMatch(/^\s+at /m);
   });
 
-  it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', () => {
+  it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', async () => {
     // Rspress alone builds this with exit 0 and shows the raw YAML on the page.
     const { code, output } = built;
     expect(code).not.toBe(0);
@@ -136,7 +145,11 @@ describe('the build refuses invalid page sources, every problem in one run', () 
     // One message: Rspress alone gives 19 for one bad YAML line.
     expect(output.split('authentication.mdx').length - 1).toBe(1);
     expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
-    expect(existsSync(sources?.file('doc_build/index.html') ?? '')).toBe(false);
+    // Nothing was built: doc_build/ is still the planted previous build, byte for byte.
+    expect(await hashTree(sources?.file('doc_build') ?? '')).toBe(previous);
+    expect(readFileSync(sources?.file('doc_build/index.html') ?? '', 'utf8')).toContain(
+      'previous build',
+    );
   });
 
   it('fails on an unknown key and a missing description, naming file, line and column', () => {
@@ -152,21 +165,14 @@ describe('the build refuses invalid page sources, every problem in one run', () 
       'docs/en/index.mdx:3:10: frontmatter field "sidebar" must be true or false',
     );
   });
-});
 
-describe('the search index build', () => {
-  it('fails on an API page whose `api` frontmatter is malformed, naming the file and the field', async () => {
-    site = await copySite();
-    for (const lang of ['en', 'pt-BR']) {
-      await site.write(
-        `docs/${lang}/docs/intro/api-probe.mdx`,
-        '---\ntitle: Probe\ndescription: A probe.\napi:\n  method: FETCH\n  path: /probe\n---\n\n# Probe\n\nA probe.\n',
-      );
-    }
-    const { code, output } = await failingBuild(site);
+  it('fails on an API page whose `api` frontmatter is malformed, naming the file and the field; the previous build is kept', async () => {
+    const { code, output } = built;
     expect(code).not.toBe(0);
     expect(output).toMatch(
       /docs\/(en|pt-BR)\/docs\/intro\/api-probe\.mdx:5:11: frontmatter field "api\.method"/,
     );
+    expect(await hashTree(sources?.file('doc_build') ?? '')).toBe(previous);
+    expect(output).toContain(previousBuildKept);
   });
 });

@@ -4,13 +4,26 @@
  * one link on (as a large API's is), two fixture pages that
  * crash on demand (they exist only in this copy, never in the real build),
  * and no git history (the copy is not a checkout), then Chromium against it.
+ * The same copy carries the hostile titles and escaped headings of
+ * hostile-content.test.ts (blog posts and two headings, which no theme state
+ * here reads): one whole build for both.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../../scripts/serve';
+import { parseInlineMarkdownText } from '../../theme/logic/inline-text';
 import { launchChromium } from '../support/browser';
 import { guideTitle, waitForTitle } from '../support/guide-titles';
+import { hostileTitles } from '../support/hostile-content';
+import {
+  elementsOf,
+  hostileTitleSlugs,
+  isInjected,
+  plantHostileTitles,
+} from '../support/hostile-pages';
 import { gotoWithoutBundle, restoreBundle } from '../support/page-probes';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
@@ -62,6 +75,7 @@ beforeAll(async () => {
       crashingPage('Custom crash fixture', 'custom'),
     );
   }
+  await plantHostileTitles(site);
   const { code, output } = await site.build();
   if (code !== 0) throw new Error(`fixture build failed:\n${output}`);
   server = await startSiteServer({ dir: path.join(site.dir, 'doc_build') });
@@ -258,6 +272,61 @@ describe('a sidebar large enough to be deferred', () => {
     const drawer = page.locator('.ap-drawer__sidebar');
     // Waits: on a slow machine the menu may open before the page's sidebar has been filled.
     await drawer.getByRole('link', { name: 'Get the balance', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('hostile titles and escaped headings (hostile-content.test.ts)', () => {
+  it('build, and every page shows them as text', async () => {
+    const built = (file: string) => readFileSync(site.file(`doc_build/${file}`), 'utf8');
+    const guide = built('en/docs/intro/getting-started.html');
+    const blogPages = hostileTitleSlugs.flatMap((slug) => [
+      `en/blog/${slug}.html`,
+      `blog/${slug}.html`,
+    ]);
+    for (const file of ['en/docs/intro/getting-started.html', 'en/blog/index.html', ...blogPages]) {
+      // Parsed as a browser would: a title's text inside <title> or an attribute is no element.
+      const elements = elementsOf(built(file));
+      expect(elements.filter(isInjected), file).toEqual([]);
+    }
+    // The outline shows the heading as it is written, once escaped.
+    expect(guide).toContain('&lt;meta http-equiv=&quot;refresh&quot;');
+    expect(guide).toContain('&lt;img src=x onerror=alert(1)&gt; and <code>&lt;b&gt;</code>');
+    // The CSP allows the site's two scripts, not what the pages spell out.
+    expect(built('_headers').match(/'sha256-/g)).toHaveLength(2);
+    // Feeds stay valid XML and carry each title as written.
+    for (const feed of ['en/blog/rss.xml', 'en/blog/atom.xml', 'blog/rss.xml']) {
+      expect(XMLValidator.validate(built(feed)), feed).toBe(true);
+    }
+    const rss = new XMLParser({ parseTagValue: false, trimValues: false }).parse(
+      built('en/blog/rss.xml'),
+    );
+    const titles = rss.rss.channel.item.map((item: { title: string }) => item.title);
+    for (const title of hostileTitles) expect(titles).toContain(title);
+
+    // In Chromium: the title shows as text in the heading and the sidebar, nothing runs.
+    const page = await newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    for (const [i, title] of hostileTitles.entries()) {
+      const url = new URL(`/en/blog/${hostileTitleSlugs[i]}`, server.url).href;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      expect(page.url()).toBe(url);
+      await expect
+        .poll(() => page.locator('h1').first().textContent())
+        .toContain(parseInlineMarkdownText(title));
+    }
+    await page.goto(new URL('/en/docs/intro/getting-started', server.url).href, {
+      waitUntil: 'networkidle',
+    });
+    await expect
+      .poll(() => page.locator('#escaped-heading').textContent())
+      .toContain('<meta http-equiv="refresh"');
+    expect(page.url()).toMatch(/\/en\/docs\/intro\/getting-started$/);
+    expect(dialogs).toEqual([]);
     await page.context().close();
   });
 });

@@ -17,8 +17,15 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateApiReference } from '../../scripts/api/generate-api-reference';
+import { generateApiPages } from '../../scripts/generate-api-pages';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface GeneratorRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 export interface ApiProject {
   dir: string;
@@ -28,7 +35,13 @@ export interface ApiProject {
   edit: (relative: string, change: (text: string) => string) => void;
   generate: () => ReturnType<typeof generateApiReference>;
   /** Runs the CLI (`tsx scripts/generate-api-pages.ts --root DIR`) like `npm run build` does. */
-  runCli: () => Promise<{ code: number; stdout: string; stderr: string }>;
+  runCli: () => Promise<GeneratorRun>;
+  /**
+   * What the CLI runs, in this process: the same function, the same messages, and 1 for the
+   * `false` the CLI exits 1 on; no start of tsx (a second or more each on a loaded machine).
+   * For tests about the generator's answer to a spec rather than about the command.
+   */
+  runInProcess: () => Promise<GeneratorRun>;
   /** Every generated file (relative path -> content). */
   outputs: () => Map<string, string>;
   dispose: () => void;
@@ -100,7 +113,31 @@ function apiProjectAt(dir: string): ApiProject {
         });
         child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
       }),
+    runInProcess: () => runGeneratorInProcess(dir),
     outputs: () => generatedOutputs(dir),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * generateApiPages() on the project at `dir` as the CLI calls it (without `--force`), its
+ * console output captured; code 1 where the CLI exits 1.
+ */
+export async function runGeneratorInProcess(dir: string): Promise<GeneratorRun> {
+  const printed = { stdout: '', stderr: '' };
+  const saved = { log: console.log, warn: console.warn, error: console.error };
+  const to =
+    (stream: keyof typeof printed) =>
+    (...args: unknown[]) => {
+      printed[stream] += `${args.map(String).join(' ')}\n`;
+    };
+  console.log = to('stdout');
+  console.warn = to('stderr');
+  console.error = to('stderr');
+  try {
+    const ok = await generateApiPages(dir, { ifChanged: true });
+    return { code: ok ? 0 : 1, ...printed };
+  } finally {
+    Object.assign(console, saved);
+  }
 }
