@@ -458,7 +458,8 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'payout', page: '/docs/webhook/cashout', first: true },
     { query: 'withdrawal', page: '/docs/webhook/cashout', first: true },
-    { query: 'chargeback', page: '/docs/guides/disputes', first: true },
+    // Uma operação cujo título nomeia o termo vem primeiro (como "cash-out"); o guia que o explica, logo depois.
+    { query: 'chargeback', page: '/docs/guides/disputes', top: 2 },
     { query: 'sandbox', page: '/docs/intro/getting-started', first: true },
     // Dois erros de digitação.
     { query: 'estrono', page: '/docs/guides/refunds', first: true },
