@@ -458,8 +458,9 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'payout', page: '/docs/webhook/cashout', first: true },
     { query: 'withdrawal', page: '/docs/webhook/cashout', first: true },
-    // Uma operação cujo título nomeia o termo vem primeiro (como "cash-out"); o guia que o explica, logo depois.
-    { query: 'chargeback', page: '/docs/guides/disputes', top: 2 },
+    // As operações cujo título nomeia o termo vêm primeiro (como em "cash-out": consultar e enviar
+    // provas); o guia que o explica vem logo depois delas.
+    { query: 'chargeback', page: '/docs/guides/disputes', top: 3 },
     { query: 'sandbox', page: '/docs/intro/getting-started', first: true },
     // Dois erros de digitação.
     { query: 'estrono', page: '/docs/guides/refunds', first: true },
