@@ -211,5 +211,5 @@ describe('a wrong test card number in the spec', () => {
     ).toEqual([
       'unknown card brand "discover" (card.brand is one of visa, mastercard, elo, amex, hipercard)',
     ]);
-  });
+  }, 120_000);
 });
