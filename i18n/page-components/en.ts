@@ -44,6 +44,18 @@ export const en = {
   handbookPropsDescription: 'Description',
   handbookPropsRequired: 'required',
   handbookPropsNone: 'This component takes no props.',
+  // --- Rate card table (settlement guide) ---
+  rateCardColumnWhat: 'Payment or movement',
+  rateCardColumnRate: 'Rate',
+  rateCardColumnFixed: 'Fixed fee',
+  rateCardPix: 'Pix',
+  rateCardCardOne: 'Card, 1 installment',
+  rateCardCardRange: 'Card, {{from}} to {{to}} installments you finance',
+  rateCardCardIssuer: 'Card, installments the issuer finances',
+  rateCardCashout: 'Cash-out',
+  rateCardAnticipation: 'Anticipation',
+  rateCardPerMonth: '{{rate}} per 30 days brought forward',
+  rateCardNone: 'none',
 } as const;
 
 export type PageComponentsStrings = Record<keyof typeof en, string>;

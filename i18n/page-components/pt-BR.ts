@@ -42,4 +42,16 @@ export const ptBR: PageComponentsStrings = {
   handbookPropsDescription: 'Descrição',
   handbookPropsRequired: 'obrigatória',
   handbookPropsNone: 'Este componente não recebe props.',
+  // --- Rate card table (settlement guide) ---
+  rateCardColumnWhat: 'Pagamento ou movimentação',
+  rateCardColumnRate: 'Taxa',
+  rateCardColumnFixed: 'Tarifa fixa',
+  rateCardPix: 'Pix',
+  rateCardCardOne: 'Cartão, 1 parcela',
+  rateCardCardRange: 'Cartão, de {{from}} a {{to}} parcelas que você financia',
+  rateCardCardIssuer: 'Cartão, parcelas que o emissor financia',
+  rateCardCashout: 'Cash-out',
+  rateCardAnticipation: 'Antecipação',
+  rateCardPerMonth: '{{rate}} a cada 30 dias adiantados',
+  rateCardNone: 'nenhuma',
 };

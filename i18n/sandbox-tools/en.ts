@@ -65,6 +65,7 @@ export const en = {
   sandboxSendIn: 'Send the value in',
   sandboxSendTo: 'of',
   sandboxSendAs: 'Send the value in `{{field}}` of `{{operation}}`.',
+  sandboxTestCards: 'Or type into the sandbox card fields:',
   scenarioDeliveriesTitle: 'Webhooks of a sandbox scenario',
 
   // ---  ---

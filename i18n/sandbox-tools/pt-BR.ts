@@ -63,6 +63,7 @@ export const ptBR: SandboxToolsStrings = {
   sandboxSendIn: 'Envie o valor em',
   sandboxSendTo: 'de',
   sandboxSendAs: 'Envie o valor em `{{field}}` de `{{operation}}`.',
+  sandboxTestCards: 'Ou digite nos campos de cartão do sandbox:',
   scenarioDeliveriesTitle: 'Webhooks de um cenário do sandbox',
 
   // ---  ---

@@ -17,6 +17,7 @@ import {
   agentOperationPath,
 } from '../../shared/api/agent-model';
 import type { ApiDownloads, ApiRelease, ApiSidebarData } from '../../shared/api/page-model';
+import { RATE_CARD_FILE } from '../../shared/api/rate-card-model';
 import { SANDBOX_SCENARIOS_FILE } from '../../shared/api/sandbox-model';
 import { ERRORS_SLUG, OVERVIEW_SLUG } from '../../shared/api/slug';
 import {
@@ -55,6 +56,7 @@ import {
 } from './page-files';
 import { apiSources } from './page-sources';
 import { buildPostmanFiles } from './postman-collection';
+import { publishedRateCard, publishRateCard } from './rate-card';
 import { buildSandboxScenarios, checkSandboxScenarios } from './sandbox-scenarios';
 import { buildScenarioDeliveries } from './scenario-deliveries';
 import { SpecError, type SpecProblem } from './spec-error';
@@ -195,6 +197,8 @@ export async function loadContract(
   if (oversized.length > 0) throw new SpecError(oversized);
   const base = applyBrandFacts(toJsonCopy(source.data), { tokens: brandTokens, brand }, source);
   const problems = [
+    // The model's rate card, published before the checks read the spec.
+    ...publishRateCard(base, source),
     ...(await checkSpec(base, source)),
     ...checkErrorCodes(base, source, brand.docsUrl),
     ...checkSandboxScenarios(base, source),
@@ -349,6 +353,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     );
     // The sandbox's magic values: the "Test data" page and the Try it simulator.
     files.set(SANDBOX_SCENARIOS_FILE, jsonFile(scenarios));
+    // The rate card the guides' rate table shows.
+    const rateCard = publishedRateCard(spec);
+    if (rateCard) files.set(RATE_CARD_FILE, jsonFile(rateCard));
     // The signed webhook deliveries of each scenario, per family, for the webhook guides.
     const deliveriesByFamily = new Map(
       buildScenarioDeliveries(spec, scenarios).map((d) => [d.family, d]),

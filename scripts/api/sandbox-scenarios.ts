@@ -7,6 +7,7 @@
  * reason, a step the resource's state does not allow name their line), and
  * played on the model for the "Test data" page and the Try it simulator.
  */
+import { type CardBrand, cardNumberProblem } from '../../shared/api/card-numbers';
 import type {
   SandboxProduct,
   SandboxScenario,
@@ -182,6 +183,56 @@ function operationReasons(model: LifecycleModel): Set<string> {
   return out;
 }
 
+/** The card brands the operation's answer may show (`card.brand`'s enum). */
+function cardBrands(spec: Json, responseSchema: unknown): string[] {
+  const brand = propertySchema(spec, responseSchema, ['card', 'brand']);
+  return Array.isArray(brand?.enum) ? brand.enum.map(String) : [];
+}
+
+/**
+ * A scenario's `test-cards`: per brand, the card number that, typed into the
+ * sandbox card fields, plays the scenario. Each is a real number of its brand
+ * (BIN range, length, Luhn) and plays one scenario only.
+ */
+function checkTestCards(
+  raw: unknown,
+  context: {
+    at: (string | number)[];
+    brands: string[];
+    owner: string;
+    numbers: Map<string, string>;
+    fail: (segments: (string | number)[], reason: string) => void;
+  },
+): void {
+  const { at, brands, owner, numbers, fail } = context;
+  if (brands.length === 0) {
+    fail(at, 'test-cards need an operation whose answer has card.brand');
+    return;
+  }
+  if (!isObject(raw) || Object.keys(raw).length === 0) {
+    fail(at, '"test-cards" must map a card brand to a card number');
+    return;
+  }
+  for (const [brand, number] of Object.entries(raw)) {
+    if (!brands.includes(brand)) {
+      fail(
+        [...at, brand],
+        `unknown card brand "${brand}" (card.brand is one of ${brands.join(', ')})`,
+      );
+      continue;
+    }
+    if (typeof number !== 'string') {
+      fail([...at, brand], 'a card number is a string of digits (quote it)');
+      continue;
+    }
+    const problem = cardNumberProblem(number, brand as CardBrand);
+    if (problem) fail([...at, brand], problem);
+    const other = numbers.get(number);
+    if (other) fail([...at, brand], `card number ${number} already plays scenario ${other}`);
+    numbers.set(number, owner);
+  }
+}
+
 /**
  * Everything wrong with the spec's scenarios, each problem at its line. An
  * absent block is fine (a spec may have no sandbox); a present one must be
@@ -210,6 +261,8 @@ export function checkSandboxScenarios(
   const errorCodes = isObject(spec['x-error-codes']) ? spec['x-error-codes'] : {};
   const templates = lifecycleTemplates(spec, model);
   const values = new Map<string, string>();
+  /** Test card numbers seen so far, and their scenario: a number plays one scenario. */
+  const cardNumbers = new Map<string, string>();
   const byOperations = operationReasons(model);
   /** Reason codes some scenario sets, per `<operation> <field>`, to check coverage. */
   const reasonUse = new Map<
@@ -295,11 +348,29 @@ export function checkSandboxScenarios(
         continue;
       }
       for (const key of Object.keys(scenario))
-        if (!['value', 'summary', 'description', 'steps', 'error', 'follow-ups'].includes(key))
+        if (
+          ![
+            'value',
+            'summary',
+            'description',
+            'steps',
+            'error',
+            'follow-ups',
+            'test-cards',
+          ].includes(key)
+        )
           fail(
             [...sat, key],
-            `unknown key "${key}" (a scenario has value, summary, description, and steps or error, and may have follow-ups)`,
+            `unknown key "${key}" (a scenario has value, summary, description, and steps or error, and may have follow-ups and test-cards)`,
           );
+      if (scenario['test-cards'] !== undefined)
+        checkTestCards(scenario['test-cards'], {
+          at: [...sat, 'test-cards'],
+          brands: cardBrands(spec, responseSchema),
+          owner: `${productId}.${scenarioId}`,
+          numbers: cardNumbers,
+          fail,
+        });
       const request =
         typeof scenario.value === 'string' || typeof scenario.value === 'number'
           ? withPath(examples.request, field, scenario.value)
@@ -556,11 +627,18 @@ export function buildSandboxScenarios(
       const value = scenario.value as string | number;
       const description =
         typeof scenario.description === 'string' ? html(scenario.description) : '';
+      const testCards = isObject(scenario['test-cards'])
+        ? Object.entries(scenario['test-cards']).map(([brand, number]) => ({
+            brand,
+            number: String(number),
+          }))
+        : [];
       const common = {
         id: scenarioId,
         value,
         summary: String(scenario.summary),
         ...(description ? { descriptionHtml: description } : {}),
+        ...(testCards.length > 0 ? { testCards } : {}),
       };
       if (typeof scenario.error === 'string') {
         const entry = errorCodes[scenario.error];

@@ -42,6 +42,12 @@ export interface SandboxScenario {
   error?: { code: string; status: number };
   /** The sandbox's follow-ups of your later calls this scenario changes (`refund: fail`). */
   followUps?: Record<string, string>;
+  /**
+   * Card numbers that play this scenario when typed into the sandbox card fields,
+   * one per brand (`test-cards` of the spec): their token, or their 3-D Secure
+   * authentication, behaves as `value`.
+   */
+  testCards?: { brand: string; number: string }[];
   steps: SandboxStep[];
 }
 

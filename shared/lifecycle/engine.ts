@@ -522,8 +522,35 @@ export function transition(
     stamp(at.rootLifecycle, root, clock.now);
   } else conform(model, world, lifecycle, resource, parent, clock.now);
   let next = replace(world, at.rootLifecycle, root);
+  const events: Emitted[] = [];
+  // A resource born on the parent with the change comes first: an accepted MED infraction
+  // closes once its refund (the MED devolução) has gone out.
+  if (
+    step.creates &&
+    parent &&
+    holds(step.creates.when, ruleContext(model, world, before, parent))
+  ) {
+    const given: Json = { ...structuredClone(step.creates.fixed ?? {}) };
+    for (const [field, from] of Object.entries(step.creates.input))
+      given[field] = getPath(before, from);
+    const born = create(
+      model,
+      next,
+      {
+        lifecycle: step.creates.lifecycle,
+        template: input.templates?.[step.creates.lifecycle] ?? {},
+        parentId: String(parent.id),
+        input: given,
+      },
+      clock,
+    );
+    if (!isRefusal(born)) {
+      next = born.world;
+      events.push(...born.events);
+    }
+  }
   const type = eventType(step.event, root);
-  const events: Emitted[] = type ? [{ type, at: clock.now, data: structuredClone(root) }] : [];
+  if (type) events.push({ type, at: clock.now, data: structuredClone(root) });
 
   // What changes with it: resources born with it, resources it moves.
   const born = spawn(

@@ -60,6 +60,12 @@ function entryId(prefix: string, sequence: number, fresh: string): string {
   return `${prefix}${digits}${fresh.slice(prefix.length, prefix.length + 8).padEnd(8, '0')}`;
 }
 
+/** The entry type of a change: its `typeBy` for the resource's field, else `type`. */
+function typeOf(spec: LedgerSpec, resource: Json): string {
+  if (!spec.typeBy) return spec.type;
+  return spec.typeBy.types[String(getPath(resource, spec.typeBy.field))] ?? spec.type;
+}
+
 export interface PostInput {
   lifecycle: Lifecycle;
   /** The resource before the change (undefined: it was just born) and after it. */
@@ -98,7 +104,7 @@ export function post(model: LifecycleModel, world: WorldLike, input: PostInput):
         entries.length + 1,
         input.newId(model.statement.idPrefix),
       ),
-      type: spec.type,
+      type: typeOf(spec, input.after),
       account,
       amount: net + fee,
       fee_amount: fee,

@@ -162,7 +162,22 @@ export type Actor =
  */
 export interface LedgerSpec {
   type: string;
+  /** Another type per value of a field of the resource after the change (a refund's `reason: med`). */
+  typeBy?: { field: FieldPath; types: Record<string, string> };
   fee?: { field: FieldPath; returned?: boolean };
+}
+
+/**
+ * A resource born on the parent of the one that changes, with the change (an
+ * accepted MED infraction, when it closes, returns the money as a refund of
+ * its transaction): `when` the resource before the change meets it, with
+ * fields read from the resource before the change (`input`) and fixed ones.
+ */
+export interface Creates {
+  lifecycle: string;
+  when: Condition;
+  input: Record<FieldPath, FieldPath>;
+  fixed?: Json;
 }
 
 /** Transitions a change makes on other resources it lists (an anticipation's receivables). */
@@ -187,6 +202,7 @@ export interface Transition {
   /** The statement's entries when it moves the balance. */
   ledger?: LedgerSpec;
   cascade?: Cascade;
+  creates?: Creates;
   because?: string;
 }
 

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { brand } from '../../config/brand';
 import { type Lang, localizePath } from '../../config/locales';
+import { formatCardNumber } from '../../shared/api/card-numbers';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
@@ -139,8 +140,12 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
         if (scenario.error)
           expect(text).toContain(`${scenario.error.status} ${scenario.error.code}`);
         for (const event of scenario.steps.flatMap((s) => s.events)) expect(text).toContain(event);
+        // The card numbers that play it from the sandbox card fields, as printed on the card.
+        for (const card of scenario.testCards ?? [])
+          expect(text).toContain(formatCardNumber(card.number));
       }
     }
+    expect(data.products.flatMap((p) => p.scenarios).some((s) => s.testCards)).toBe(true);
     // The outline lists the products.
     await expect
       .poll(() => page.locator('.rp-outline__toc').textContent())

@@ -256,6 +256,72 @@ describe('the lifecycle engine', () => {
     ).toBe(false);
   });
 
+  it('returns an accepted MED infraction to the payer as a refund with reason med, and the statement adds up', () => {
+    const { world, id } = paidPix(10009);
+    const opened = moved(
+      create(
+        model,
+        world,
+        { lifecycle: 'infraction', template: templates.infraction as Json, parentId: id },
+        at(15),
+      ),
+    );
+    const inf = String(opened.subject.id);
+    let next = opened.world;
+    for (const name of ['review', 'accept'])
+      next = moved(transition(model, next, { id: inf, name, templates }, at(30))).world;
+    const opening = { available: 100000, pending: 0, blocked: 0, currency: 'BRL', updated_at: '' };
+    // Accepted: the amount stays blocked, and a refund of your own would pay the payer twice.
+    expect(balanceOf(model, next, opening, T0).blocked).toBe(10009);
+    expect(
+      operate(
+        model,
+        next,
+        { operation: 'POST /transactions/{id}/refund', id, body: {}, templates },
+        at(35),
+      ),
+    ).toEqual({ refused: 'infraction_open' });
+    const closed = moved(transition(model, next, { id: inf, name: 'close', templates }, at(45)));
+    expect(closed.events.map((e) => e.type)).toEqual(['transaction.refunded', 'infraction.closed']);
+    const paid = closed.world.transaction?.[0] as Json;
+    expect(paid).toMatchObject({ refunded_amount: 10009, refund_status: 'refunded' });
+    expect(paid.refunds).toEqual([
+      expect.objectContaining({ amount: 10009, reason: 'med', status: 'pending' }),
+    ]);
+    expect(closed.world.infraction?.[0]).toMatchObject({
+      status: 'closed',
+      resolution: 'accepted',
+      blocked_amount: 0,
+    });
+    // The payer got the blocked amount back: it left the balance, nothing stays blocked.
+    expect(balanceOf(model, closed.world, opening, T0)).toMatchObject({
+      available: 100000 + 10009 - 99 - 10009,
+      blocked: 0,
+    });
+    const entries = (closed.world.balance_transaction ?? []).map((e) => [
+      e.type,
+      e.account,
+      e.net_amount,
+    ]);
+    expect(entries).toEqual([
+      ['payment', 'available', 10009 - 99],
+      ['med_block', 'available', -10009],
+      ['med_block', 'blocked', 10009],
+      ['med_return', 'available', -10009],
+      ['med_return', 'available', 10009],
+      ['med_return', 'blocked', -10009],
+    ]);
+    // Nothing is left to refund, and the devolução settles like any other, with its D… ID.
+    expect(
+      operate(
+        model,
+        closed.world,
+        { operation: 'POST /transactions/{id}/refund', id, body: {}, templates },
+        at(46),
+      ),
+    ).toEqual({ refused: 'transaction_not_refundable' });
+  });
+
   it('shows the 3-D Secure result the request sent, with its ECI; none without one', () => {
     const card = (request: Json, set?: Json) =>
       moved(

@@ -49,7 +49,8 @@ export const infraction: Lifecycle = {
       balance: blocking,
     },
     accepted: {
-      meaning: 'Upheld: the blocked amount goes back to the payer.',
+      meaning:
+        'Upheld: the amount stays blocked until it goes back to the payer, when the infraction closes.',
       fields: { resolution: { is: 'value', value: 'accepted' } },
       balance: blocking,
     },
@@ -129,8 +130,18 @@ export const infraction: Lifecycle = {
       to: 'closed',
       event: 'infraction.closed',
       by: 'provider',
-      // After an acceptance the block ends here: the money goes back to the payer as a Pix refund.
-      ledger: { type: 'med_release' },
+      // After an acceptance the block ends here and the money goes back to the payer: a refund
+      // of the transaction with reason `med` (the MED devolução) is born with the change, for
+      // what was blocked. After a rejection the block was already released.
+      ledger: { type: 'med_return' },
+      creates: {
+        lifecycle: 'refund',
+        when: { field: 'status', in: ['accepted'] },
+        input: { amount: 'blocked_amount' },
+        fixed: { reason: 'med' },
+      },
+      because:
+        'an accepted infraction closes when its amount has gone back to the payer (a refund with reason med); a rejected one once the block is released',
     },
   ],
   operations: [

@@ -26,7 +26,8 @@ export const refund: Lifecycle = {
     },
     by: 'you',
     parentStates: ['paid'],
-    ledger: { type: 'refund' },
+    // A MED devolução (an accepted infraction's return, `reason: med`) is its own entry type.
+    ledger: { type: 'refund', typeBy: { field: 'reason', types: { med: 'med_return' } } },
     because:
       'a refund is born pending: the answer to POST /transactions/{id}/refund, and the event it sends, show it before the money reached the customer',
   },

@@ -3,6 +3,7 @@ import { getCustomMDXComponent } from '@rspress/core/theme';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type Lang, localizePath } from '../../../config/locales';
 import { sandboxToolsText } from '../../../i18n/sandbox-tools';
+import { CARD_BRAND_NAMES, formatCardNumber } from '../../../shared/api/card-numbers';
 import type {
   SandboxProduct,
   SandboxScenario,
@@ -35,6 +36,31 @@ function valueText(value: string | number): string {
   return String(value);
 }
 
+/** `Visa 4000 0000 0000 0010`. */
+function testCardText(card: { brand: string; number: string }): string {
+  return `${CARD_BRAND_NAMES[card.brand] ?? card.brand} ${formatCardNumber(card.number)}`;
+}
+
+/** The card numbers that play the scenario from the sandbox card fields, with copy buttons. */
+function TestCards({ cards, t }: { cards: NonNullable<SandboxScenario['testCards']>; t: Text }) {
+  return (
+    <div className="ap-test-data__cards">
+      <p className="ap-test-data__cards-label">{t('sandboxTestCards')}</p>
+      <ul>
+        {cards.map((card) => (
+          <li key={card.number}>
+            <span className="ap-test-data__brand">
+              {CARD_BRAND_NAMES[card.brand] ?? card.brand}
+            </span>{' '}
+            <code>{formatCardNumber(card.number)}</code>
+            <CopyValueButton value={card.number} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What a step changes besides `status`, as `refusal_reason: insufficient_funds`. */
 function otherFields(shows: Record<string, string>): string[] {
   return Object.entries(shows)
@@ -64,6 +90,7 @@ function ScenarioRow({
           <code>{valueText(scenario.value)}</code>
           <CopyValueButton value={valueText(scenario.value)} />
         </span>
+        {scenario.testCards && <TestCards cards={scenario.testCards} t={t} />}
       </th>
       <td>
         <strong>{scenario.summary}</strong>
@@ -130,10 +157,13 @@ function testDataMarkdown(data: SandboxScenariosData, t: Text): string {
     .map((product) => {
       const rows = product.scenarios
         .map((s) => {
+          const cards = s.testCards
+            ? ` ${t('sandboxTestCards')} ${s.testCards.map((c) => `\`${testCardText(c)}\``).join(', ')}`
+            : '';
           if (s.error)
-            return `| \`${valueText(s.value)}\` | ${s.summary} | ${t('sandboxAnswerStep')} \`${errorText(s.error)}\` ${t('sandboxNothingCreated')} |`;
+            return `| \`${valueText(s.value)}\`${cards} | ${s.summary} | ${t('sandboxAnswerStep')} \`${errorText(s.error)}\` ${t('sandboxNothingCreated')} |`;
           const events = s.steps.flatMap((step) => step.events.map((e) => `\`${e}\``)).join(', ');
-          return `| \`${valueText(s.value)}\` | ${s.summary} | ${s.steps.map(stepText).join('; ')}; ${t('sandboxColumnWebhooks')}: ${events} |`;
+          return `| \`${valueText(s.value)}\`${cards} | ${s.summary} | ${s.steps.map(stepText).join('; ')}; ${t('sandboxColumnWebhooks')}: ${events} |`;
         })
         .join('\n');
       return `## ${product.title}\n\n${t('sandboxSendAs', { field: product.field, operation: `${product.method} ${product.path}` })}\n\n| ${t('sandboxColumnValue')} | ${t('sandboxColumnScenario')} | ${t('sandboxColumnAnswer')} |\n| --- | --- | --- |\n${rows}\n\n`;

@@ -124,7 +124,7 @@ export function advance(
         if (!isRefusal(moved)) world = moved.world;
         const andThen = change.andThen && !isRefusal(moved) ? change.andThen : undefined;
         if (andThen) {
-          const next = transition(model, world, { id: change.id, name: andThen }, clock);
+          const next = transition(model, world, { id: change.id, name: andThen, templates }, clock);
           if (!isRefusal(next)) world = next.world;
         }
       }
