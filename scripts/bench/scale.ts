@@ -6,10 +6,14 @@
  * built-site steps) measured (wall time, CPU time, peak RSS of the whole
  * process tree), then what a reader downloads: the main script (gzip and
  * raw) and the JavaScript the getting-started guide and an operation page
- * fetch until the network is idle (Chromium against `npm run serve`), each
- * with its ratio to the real site. Printed as a curve, with the cost of each
+ * fetch until the network is idle (Chromium against `npm run serve`), and
+ * what a client-side navigation from the guide into the API fetches (the
+ * navbar's API link hovered, then clicked; ✗ if the browser reloaded), each
+ * with its ratio to the real site. Each point notes the machine's load
+ * average while it was measured. Printed as a curve, with the cost of each
  * added operation between two sizes: a flat per-operation cost is linear
- * growth.
+ * growth. A size whose build fails ends the curve there: the points measured
+ * so far are still printed (and the process exits non-zero).
  *
  * Goals: page JS at most 1.05x the real site's up to 500 operations and 1.1x
  * at 2,000; the main script within 10 % of the real site's; at 500
@@ -34,6 +38,7 @@ import { marked } from './budgets';
 import { kb, mb, printTable, seconds } from './format';
 import { startLighthouse } from './lighthouse';
 import { measureProcess } from './measure-process';
+import { measureNavigationJs } from './navigation-weight';
 import { measurePageJs } from './page-weight';
 
 const yamlOptions = { aliasDuplicateObjects: false } as const;
@@ -47,6 +52,13 @@ export const scalePages = {
   guide: '/en/docs/intro/getting-started',
   // The synthetic spec keeps the real first operation's id, so this page exists at every size.
   operation: '/en/docs/api/user-transaction-controller-create-transaction',
+} as const;
+
+/** The client-side navigation measured: guide -> the navbar's API entry (the operation page). */
+export const scaleNavigation = {
+  from: scalePages.guide,
+  linkName: 'API',
+  to: scalePages.operation,
 } as const;
 
 export const scaleGoals = {
@@ -66,6 +78,10 @@ export interface ScaleWeights {
   mainGzip: number;
   guideJsGzip: number;
   operationJsGzip: number;
+  /** JS fetched by the client-side navigation guide -> operation page (hover, then click). */
+  navigationJsGzip: number;
+  /** Documents loaded during that navigation: 0 when it stayed in the page. */
+  navigationReloads: number;
 }
 
 export interface ScalePoint {
@@ -79,6 +95,8 @@ export interface ScalePoint {
   /** CPU time (user + system): on a shared machine it follows the work, wall time the load. */
   generatorCpuMs: number;
   buildCpuMs: number;
+  /** The machine's 1-minute load average when the point was measured. */
+  loadAverage: number;
   /** What a reader downloads (absent when the pages were not measured). */
   weights?: ScaleWeights;
   /** The copy's built site, while the bench still needs it. */
@@ -99,12 +117,15 @@ async function measureWeights(browser: Browser, siteDir: string): Promise<ScaleW
   try {
     const guide = await measurePageJs(browser, new URL(scalePages.guide, server.url).href);
     const operation = await measurePageJs(browser, new URL(scalePages.operation, server.url).href);
+    const navigation = await measureNavigationJs(browser, server.url, scaleNavigation);
     const main = mainChunkSizes(siteDir);
     return {
       mainRaw: main.raw,
       mainGzip: main.gzip,
       guideJsGzip: guide.jsGzip,
       operationJsGzip: operation.jsGzip,
+      navigationJsGzip: navigation.jsGzip,
+      navigationReloads: navigation.reloads,
     };
   } finally {
     await server.close();
@@ -163,6 +184,7 @@ export async function measureScalePoint(
         buildRssBytes: build.peakRssBytes,
         generatorCpuMs: generator.cpuMs ?? Number.NaN,
         buildCpuMs: build.cpuMs ?? Number.NaN,
+        loadAverage: loadAverage(),
         weights: browser ? await measureWeights(browser, siteDir) : undefined,
         siteDir,
       },
@@ -208,6 +230,20 @@ function withRatio(
   return marked(`${kb(value)} (${ratio.toFixed(2)}x)`, withinGoal(ratio));
 }
 
+/**
+ * The navigation's JS and its ratio to the real site's (no goal: it is the API
+ * section's data, which grows with the API's sidebar), ✗ when the browser reloaded.
+ */
+function navigationCell(w: ScaleWeights, base: number | undefined): string {
+  const size =
+    base === undefined
+      ? kb(w.navigationJsGzip)
+      : `${kb(w.navigationJsGzip)} (${(w.navigationJsGzip / base).toFixed(2)}x)`;
+  return w.navigationReloads === 0
+    ? size
+    : marked(`${size}, ${w.navigationReloads} reload(s)`, false);
+}
+
 /** The table's rows: one per point (the first one the base of the ratios), then the marginal costs. */
 export function scaleRows(points: readonly ScalePoint[]): string[][] {
   const base = points[0]?.weights;
@@ -228,6 +264,8 @@ export function scaleRows(points: readonly ScalePoint[]): string[][] {
       w ? withRatio(w.operationJsGzip, ratioBase?.operationJsGzip, pageGoal) : '',
       w ? withRatio(w.mainGzip, ratioBase?.mainGzip, mainGoal) : '',
       w ? withRatio(w.mainRaw, ratioBase?.mainRaw, mainGoal) : '',
+      w ? navigationCell(w, ratioBase?.navigationJsGzip) : '',
+      p.loadAverage.toFixed(1),
     ];
   });
   for (const step of marginalCosts(points)) {
@@ -238,6 +276,8 @@ export function scaleRows(points: readonly ScalePoint[]): string[][] {
       `+${(step.msPerOperation / 1000).toFixed(3)} s/op`,
       `+${(step.cpuMsPerOperation / 1000).toFixed(3)} s/op`,
       `+${step.mbPerOperation.toFixed(2)} MB/op`,
+      '',
+      '',
       '',
       '',
       '',
@@ -258,6 +298,8 @@ export const scaleHeader = [
   'operation page JS gzip',
   'main script gzip',
   'main script raw',
+  'guide -> API navigation JS gzip',
+  'load avg',
 ];
 
 /**
@@ -317,10 +359,15 @@ export async function alternatedLighthouse(
   });
 }
 
-/** The machine's load while the bench ran (1-minute load average, per core). */
+/** The machine's 1-minute load average. */
+function loadAverage(): number {
+  return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+}
+
+/** The machine's load while the bench ran (1-minute load average, and the cores it falls on). */
 function loadNote(): string {
-  const [one] = readFileSync('/proc/loadavg', 'utf8').split(' ');
-  return `load average ${one} on ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores`;
+  const cores = readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length;
+  return `load average ${loadAverage()} on ${cores} cores`;
 }
 
 export async function benchScale(sizes: readonly ScaleSize[] = scaleSizes): Promise<void> {
@@ -331,13 +378,22 @@ export async function benchScale(sizes: readonly ScaleSize[] = scaleSizes): Prom
   try {
     for (const size of sizes) {
       // One build at a time: a 2,000-operation build alone takes gigabytes.
-      const { point, site } = await measureScalePoint(size, browser);
+      let measured: Awaited<ReturnType<typeof measureScalePoint>>;
+      try {
+        measured = await measureScalePoint(size, browser);
+      } catch (error) {
+        // Minutes of larger sizes already measured are not thrown away: the curve ends here.
+        console.error(`scale: ${size} operations not measured (${loadNote()}):`, error);
+        process.exitCode = 1;
+        break;
+      }
+      const { point, site } = measured;
       const w = point.weights;
       // Each point takes minutes at the larger sizes: say where the bench is.
       console.error(
         `scale: ${point.operations} operations: generator ${seconds(point.generatorMs)} (CPU ${seconds(point.generatorCpuMs)}), build ${seconds(point.buildMs)} (CPU ${seconds(point.buildCpuMs)}), ${mb(point.buildRssBytes)}` +
           (w
-            ? `; guide ${kb(w.guideJsGzip)}, operation ${kb(w.operationJsGzip)}, main ${kb(w.mainGzip)} gzip / ${kb(w.mainRaw)}`
+            ? `; guide ${kb(w.guideJsGzip)}, operation ${kb(w.operationJsGzip)}, main ${kb(w.mainGzip)} gzip / ${kb(w.mainRaw)}, guide -> API navigation ${kb(w.navigationJsGzip)} (${w.navigationReloads} reloads)`
             : '') +
           `; ${loadNote()}`,
       );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { splitCpuTimes } from '../../scripts/bench/measure-process';
-import { marginalCosts, type ScalePoint } from '../../scripts/bench/scale';
+import {
+  marginalCosts,
+  type ScalePoint,
+  type ScaleWeights,
+  scaleHeader,
+  scaleRows,
+} from '../../scripts/bench/scale';
 
 const MB = 1024 * 1024;
 const point = (operations: number, buildMs: number, buildMb: number): ScalePoint => ({
@@ -12,7 +18,23 @@ const point = (operations: number, buildMs: number, buildMb: number): ScalePoint
   buildMs,
   buildCpuMs: buildMs * 2,
   buildRssBytes: buildMb * MB,
+  loadAverage: 3.5,
 });
+const KB = 1024;
+const weights = (over: Partial<ScaleWeights> = {}): ScaleWeights => ({
+  mainRaw: 85 * KB,
+  mainGzip: 28 * KB,
+  guideJsGzip: 140 * KB,
+  operationJsGzip: 156 * KB,
+  navigationJsGzip: 20 * KB,
+  navigationReloads: 0,
+  ...over,
+});
+/** The row of `operations`, as header -> cell. */
+const rowOf = (rows: string[][], operations: string) =>
+  Object.fromEntries(
+    scaleHeader.map((h, i) => [h, rows.find((r) => r[0]?.startsWith(operations))?.[i]]),
+  );
 
 describe('bench scale curve', () => {
   it('gives the cost of each operation added between two sizes', () => {
@@ -37,5 +59,32 @@ describe('bench scale curve', () => {
 
   it('has no step for a single point', () => {
     expect(marginalCosts([point(10, 1, 1)])).toEqual([]);
+  });
+
+  it('marks the goals a point misses, and a navigation that reloaded the page', () => {
+    const rows = scaleRows([
+      { ...point(13, 30_000, 1_100), weights: weights() },
+      {
+        ...point(500, 50_000, 1_400),
+        weights: weights({ guideJsGzip: 147 * KB, navigationJsGzip: 30 * KB }),
+      },
+      {
+        ...point(2000, 200_000, 3_000),
+        weights: weights({ operationJsGzip: 180 * KB, navigationReloads: 1 }),
+      },
+    ]);
+    const real = rowOf(rows, '13 (real site)');
+    expect(real['guide JS gzip']).toBe('140.0 KB');
+    expect(real['load avg']).toBe('3.5');
+    const at500 = rowOf(rows, '500');
+    expect(at500['guide JS gzip']).toBe('147.0 KB (1.05x)');
+    expect(at500['build peak RSS']).toBe('1400 MB');
+    expect(at500['guide -> API navigation JS gzip']).toBe('30.0 KB (1.50x)');
+    const at2000 = rowOf(rows, '2000');
+    expect(at2000['operation page JS gzip']).toBe('180.0 KB (1.15x) ✗');
+    expect(at2000['guide -> API navigation JS gzip']).toBe('20.0 KB (1.00x), 1 reload(s) ✗');
+    // The build goals apply at 500 operations only.
+    expect(at2000['build peak RSS']).toBe('3000 MB');
+    expect(rowOf(rows, '500 -> 2000')['build peak RSS']).toBe('+1.07 MB/op');
   });
 });
