@@ -18,7 +18,7 @@ import { checkEvent } from '../../shared/lifecycle/check';
 import { lifecycleModel } from '../../shared/lifecycle/model';
 import { getPath, withPath } from '../../shared/lifecycle/paths';
 import { inputFields, resolveAction, StepError } from '../../shared/lifecycle/scenario';
-import type { LifecycleModel } from '../../shared/lifecycle/types';
+import type { Lifecycle, LifecycleModel } from '../../shared/lifecycle/types';
 import { ExampleSchemas } from '../examples/example-schemas';
 import { deref } from './resolve-ref';
 import {
@@ -438,7 +438,9 @@ export function checkSandboxScenarios(
           for (const [path, value] of Object.entries(step.set)) {
             const owner = setOwner(model, lifecycle, spec1?.do ?? [], path);
             const ownerSchema =
-              owner === lifecycle ? responseSchema : { $ref: `#/components/schemas/${owner.schema}` };
+              owner === lifecycle
+                ? responseSchema
+                : { $ref: `#/components/schemas/${owner.schema}` };
             const fieldSchema = propertySchema(spec, ownerSchema, path.split('.'));
             if (!fieldSchema) {
               fail(
