@@ -179,9 +179,11 @@ describe('the Try it simulator', () => {
             `${scenario.value} ${path}`,
           ).toEqual(value);
         // Each later step, read back once it is due.
-        const readId = operationId.includes('Cashout')
-          ? 'UserCashoutController_getById'
-          : 'UserTransactionController_getTransaction';
+        // The GET of the created resource (`/cashouts/{id}` after `POST /cashouts`).
+        const readId = [...ops].find(
+          ([, o]) => o.method === 'GET' && o.path === `${op.path}/{id}`,
+        )?.[0];
+        if (!readId) throw new Error(`no GET ${op.path}/{id}`);
         let store2 = created.store;
         for (const step of scenario.steps.slice(1)) {
           const read = call(readId, {
@@ -201,7 +203,7 @@ describe('the Try it simulator', () => {
         checked++;
       }
     }
-    // Every scenario the spec writes (cards, 3-D Secure, Pix, cash-outs), none left out.
+    // Every scenario the spec writes (cards, 3-D Secure, Pix, cash-outs, recurrences), none left out.
     const written = Object.values(spec['x-sandbox-scenarios'] as Record<string, Json>).reduce(
       (sum, product) => sum + Object.keys(product.scenarios as Json).length,
       0,
