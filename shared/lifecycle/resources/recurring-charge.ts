@@ -177,11 +177,12 @@ export const recurringCharge: Lifecycle = {
       answers: 'self',
     },
   ],
-  // The payer's institution debits the payer on the due date (in the sandbox, 10 seconds later).
+  // The payer's institution debits the payer on the due date (in the sandbox, 10 seconds
+  // later); a scenario may choose `fail`, a closed account, which no retry could pass.
   sandboxFollowUp: {
     after: 10,
     transition: 'pay',
     alternatives: ['fail'],
-    input: { fail: { failure_reason: 'insufficient_funds' } },
+    input: { fail: { failure_reason: 'payer_account_closed' } },
   },
 };
