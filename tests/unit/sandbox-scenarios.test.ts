@@ -189,7 +189,7 @@ describe('the sandbox scenarios of the contract', () => {
     ).toEqual([
       `openapi/openapi.yaml: line ${fieldLine}: the request body of UserCashoutController_create has no field "pix_key.address"`,
     ]);
-  }, 30_000);
+  }, 90_000);
 
   it('fail on a value the API would refuse, a reused value and a step without timing', () => {
     const tokenLine = lineOf(specText, 'value: tok_testDoNotHonor');
