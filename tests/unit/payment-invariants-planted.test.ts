@@ -294,7 +294,9 @@ describe('the review, planted back', () => {
       '        status: retrying\n        amount: 4990\n        fee_amount: 49',
       '        status: retrying\n        amount: 4990\n        fee_amount: 50',
     );
-    expect(messages(paymentInvariants(specObservations(spec, source), context))).toEqual(
+    expect(
+      problemLines(paymentInvariants(specObservations(spec, source), siteInvariantContext)),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^openapi\/openapi\.yaml line \d+ \(RecurringChargeRetrying\): recurring charge rch_2Wk7Hd4Pm9Xs3B: fee_amount is 50; the Pix rate on 4990 is 49/,
@@ -310,7 +312,7 @@ describe('the review, planted back', () => {
       return l;
     });
     const replay = replayObservations(real.data as Json, real, model);
-    expect(messages(paymentInvariants(replay.observations, context))).toEqual(
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^x-sandbox-scenarios\.recurrences\.charge-paid \(openapi\/openapi\.yaml line \d+\), delivery \d+: recurring_charge\.paid after 20 s: recurring charge rch_\w+: a paid charge is a Pix from the payer's bank: end_to_end_id/,
@@ -326,7 +328,7 @@ describe('the review, planted back', () => {
       return l;
     });
     const replay = replayObservations(real.data as Json, real, model);
-    expect(messages(paymentInvariants(replay.observations, context))).toEqual(
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^x-sandbox-scenarios\.recurrences\.charge-paid \(openapi\/openapi\.yaml line \d+\), delivery \d+: recurring_charge\.scheduled after 10 s: recurring charge rch_\w+: amount 4990 is not the 11005 the payer authorized/,
