@@ -61,6 +61,10 @@ export const guideCategories = [
         slug: 'guides/settlement',
         label: { 'pt-BR': 'Liquidação e conciliação', en: 'Settlement and reconciliation' },
       },
+      {
+        slug: 'guides/recurring-pix',
+        label: { 'pt-BR': 'Pix recorrente (Pix Automático)', en: 'Recurring Pix (Pix Automático)' },
+      },
       { slug: 'api/errors', label: { 'pt-BR': 'Códigos de erro', en: 'Error codes' } },
       {
         slug: 'guides/going-live',

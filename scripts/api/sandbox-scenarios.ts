@@ -19,7 +19,7 @@ import { checkEvent } from '../../shared/lifecycle/check';
 import { lifecycleModel } from '../../shared/lifecycle/model';
 import { getPath, withPath } from '../../shared/lifecycle/paths';
 import { inputFields, resolveAction, StepError } from '../../shared/lifecycle/scenario';
-import type { LifecycleModel } from '../../shared/lifecycle/types';
+import type { Lifecycle, LifecycleModel } from '../../shared/lifecycle/types';
 import { ExampleSchemas } from '../examples/example-schemas';
 import { deref } from './resolve-ref';
 import {
@@ -176,10 +176,15 @@ function documentedErrors(spec: Json, op: OperationRef): Map<string, number> {
 /** `reason: value` pairs the model's operations always give (`cancellation_reason: requested_by_merchant`). */
 function operationReasons(model: LifecycleModel): Set<string> {
   const out = new Set<string>();
-  for (const lifecycle of model.lifecycles)
-    for (const op of lifecycle.operations ?? [])
-      for (const [field, value] of Object.entries(op.input ?? {}))
-        if (typeof value === 'string') out.add(`${field}=${value}`);
+  const add = (input: Json | undefined) => {
+    for (const [field, value] of Object.entries(input ?? {}))
+      if (typeof value === 'string') out.add(`${field}=${value}`);
+  };
+  for (const lifecycle of model.lifecycles) {
+    for (const op of lifecycle.operations ?? []) add(op.input);
+    // A cascade's fixed input (a charge canceled with its recurrence) is the model's to produce.
+    for (const t of lifecycle.transitions) add(t.cascade?.given);
+  }
   return out;
 }
 
@@ -231,6 +236,25 @@ function checkTestCards(
     if (other) fail([...at, brand], `card number ${number} already plays scenario ${other}`);
     numbers.set(number, owner);
   }
+}
+
+/**
+ * The lifecycle whose transition in the step takes `path` as its input (a
+ * charge's `failure_reason` in a recurrence's scenario), else the scenario's own.
+ */
+function setOwner(
+  model: LifecycleModel,
+  main: Lifecycle,
+  actions: readonly string[],
+  path: string,
+): Lifecycle {
+  for (const action of actions) {
+    const found = resolveAction(model, main, action);
+    if (!found || found.creates) continue;
+    const t = found.lifecycle.transitions.find((x) => x.name === found.name);
+    if (t?.input?.includes(path)) return found.lifecycle;
+  }
+  return main;
 }
 
 /**
@@ -483,11 +507,18 @@ export function checkSandboxScenarios(
           const spec1 = stepSpecs([step])[0];
           const inputs = spec1 ? inputFields(model, lifecycle, spec1) : new Set<string>();
           for (const [path, value] of Object.entries(step.set)) {
-            const fieldSchema = propertySchema(spec, responseSchema, path.split('.'));
+            const owner = setOwner(model, lifecycle, spec1?.do ?? [], path);
+            const ownerSchema =
+              owner === lifecycle
+                ? responseSchema
+                : { $ref: `#/components/schemas/${owner.schema}` };
+            const fieldSchema = propertySchema(spec, ownerSchema, path.split('.'));
             if (!fieldSchema) {
               fail(
                 [...stepAt, 'set', path],
-                `the response of ${product.operation} has no field "${path}"`,
+                owner === lifecycle
+                  ? `the response of ${product.operation} has no field "${path}"`
+                  : `the ${owner.schema} schema has no field "${path}"`,
               );
               continue;
             }
@@ -497,7 +528,7 @@ export function checkSandboxScenarios(
                 [...stepAt, 'set', path],
                 `${path} is not what the step's transitions take (${[...inputs].join(', ') || 'nothing'}); other fields are set only in the request's own step`,
               );
-            const derived = isDerived(model, lifecycle.name, path);
+            const derived = isDerived(model, owner.name, path);
             if (derived)
               fail(
                 [...stepAt, 'set', path],
@@ -505,7 +536,7 @@ export function checkSandboxScenarios(
               );
             if (/_reason$/.test(path) && typeof value === 'string') {
               const codes = reasonCodes(spec, fieldSchema);
-              const id = `${op.key} ${path}`;
+              const id = owner === lifecycle ? `${op.key} ${path}` : `${owner.schema} ${path}`;
               const use = reasonUse.get(id) ?? {
                 codes,
                 used: new Set<string>(),

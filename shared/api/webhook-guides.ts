@@ -13,6 +13,9 @@ export const webhookFamilyGuides: Readonly<Record<string, string>> = {
   // Settlement and anticipation events are explained with the money they move.
   receivable: '/docs/guides/settlement',
   anticipation: '/docs/guides/settlement',
+  // A recurrence and its charges are explained together, with the authorization they follow.
+  recurrence: '/docs/guides/recurring-pix',
+  recurring_charge: '/docs/guides/recurring-pix',
 };
 
 /** The guide of an event family; throws for a family no guide shows (a new family needs one). */

@@ -28,7 +28,21 @@ export interface DeriveContext {
   now?: number;
 }
 
-/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs). */
+/**
+ * The Pix Automático retry rule, one definition: a charge of a recurrence that
+ * allows retries and fails on its due date is tried again on these days after
+ * it (at most 3 new attempts within 7 days, one a day, as the Pix rules allow);
+ * without retries, the first failure is final.
+ */
+export const RETRY_OFFSET_DAYS = [1, 3, 5] as const;
+
+/** The retry policy of a recurrence that allows new attempts after the due date. */
+export const RETRYING_POLICY = 'three_attempts_in_seven_days';
+
+/** How far ahead of its due date a recurring charge is scheduled, in calendar days (the Pix rules). */
+export const CHARGE_SCHEDULE_DAYS = { min: 2, max: 10 } as const;
+
+/** 11 letters or digits from a resource id, the same for the same id (end-to-end IDs, `idRec`). */
 export function idTail(resourceId: string): string {
   return resourceId
     .replace(/^[a-z]+_/, '')
@@ -243,6 +257,24 @@ export function derive(name: DerivationName, ctx: DeriveContext): unknown {
     }
     case 'anticipation-rate':
       return ctx.model.rates.anticipation.monthly_rate;
+    case 'pix-fee': {
+      const amount = num(r.amount);
+      const rate = rateOf(ctx.model.rates, 'pix', 1);
+      return amount === undefined || !rate ? undefined : feeOf(amount, rate);
+    }
+    case 'recurrence-id': {
+      const created = typeof r.created_at === 'string' ? r.created_at : '';
+      if (typeof r.id !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(created)) return undefined;
+      if (typeof r.retry_policy !== 'string') return undefined;
+      const retries = r.retry_policy === RETRYING_POLICY ? 'R' : 'N';
+      return `R${retries}${ctx.model.ispb.provider}${created.slice(0, 10).replace(/-/g, '')}${idTail(r.id)}`;
+    }
+    case 'retry-dates': {
+      const policy = getPath(ctx.parent, 'retry_policy');
+      if (typeof r.due_date !== 'string' || typeof policy !== 'string') return undefined;
+      if (policy !== RETRYING_POLICY) return [];
+      return RETRY_OFFSET_DAYS.map((d) => addDays(String(r.due_date), d));
+    }
     case 'deadline': {
       const created = Date.parse(String(r.created_at ?? ''));
       const byField = ctx.daysBy

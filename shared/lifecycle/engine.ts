@@ -565,11 +565,16 @@ export function transition(
   next = born.world;
   events.push(...born.events);
   if (step.cascade) {
-    const items = getPath(resource, step.cascade.items);
-    for (const item of Array.isArray(items) ? items : []) {
+    const listed = step.cascade.items ? getPath(resource, step.cascade.items) : undefined;
+    const items = step.cascade.items
+      ? Array.isArray(listed)
+        ? listed
+        : []
+      : linkedTo(model, next, resource, step.cascade.lifecycle);
+    for (const item of items) {
       const id = isObject(item) ? item.id : undefined;
       if (typeof id !== 'string') continue;
-      const given: Json = {};
+      const given: Json = { ...(step.cascade.given ?? {}) };
       for (const [field, from] of Object.entries(step.cascade.input ?? {}))
         given[field] = getPath(resource, from);
       const moved = transition(

@@ -11,12 +11,24 @@ import { cashout } from './resources/cashout';
 import { chargeback } from './resources/chargeback';
 import { infraction } from './resources/infraction';
 import { receivable } from './resources/receivable';
+import { recurrence } from './resources/recurrence';
+import { recurringCharge } from './resources/recurring-charge';
 import { refund } from './resources/refund';
 import { transaction } from './resources/transaction';
 import type { Lifecycle, LifecycleModel } from './types';
 
 export const lifecycleModel: LifecycleModel = {
-  lifecycles: [transaction, refund, chargeback, cashout, infraction, receivable, anticipation],
+  lifecycles: [
+    transaction,
+    refund,
+    chargeback,
+    cashout,
+    infraction,
+    receivable,
+    anticipation,
+    recurrence,
+    recurringCharge,
+  ],
   rates: sandboxRates,
   ispb: sandboxIspb,
   ledger: {

@@ -75,7 +75,17 @@ export type DerivationName =
   /** The sum of the `fee_amount` of an anticipation's receivables. */
   | 'anticipation-fee'
   /** The rate card's monthly anticipation rate. */
-  | 'anticipation-rate';
+  | 'anticipation-rate'
+  /** The Pix rate card's fee on `amount`, for a resource that is a Pix of its own (a recurring charge). */
+  | 'pix-fee'
+  /**
+   * A Pix Automático recurrence's identifier at the Central Bank (`idRec`): `R`, then `R`
+   * when it allows retries or `N` when not, the provider's ISPB, the creation date and 11
+   * characters: 29 characters.
+   */
+  | 'recurrence-id'
+  /** The dates a failed recurring charge is tried again: its due date plus the retry offsets. */
+  | 'retry-dates';
 
 /** What a field holds. Every rule may say why, for the checker's messages. */
 export type FieldRule = (
@@ -180,14 +190,21 @@ export interface Creates {
   fixed?: Json;
 }
 
-/** Transitions a change makes on other resources it lists (an anticipation's receivables). */
+/**
+ * Transitions a change makes on other resources: those it lists (an
+ * anticipation's receivables), or, without `items`, those of `lifecycle`
+ * linked to it (a canceled recurrence's charges still to come). Resources not
+ * in a state the transition leaves are left as they are.
+ */
 export interface Cascade {
   lifecycle: string;
   transition: string;
   /** The list of the resource that names them: items with an `id`. */
-  items: FieldPath;
+  items?: FieldPath;
   /** Fields each transition takes, read from the resource making the cascade. */
   input?: Record<FieldPath, FieldPath>;
+  /** Fixed input of each transition (`cancellation_reason: recurrence_canceled`). */
+  given?: Json;
 }
 
 export interface Transition {

@@ -221,6 +221,54 @@ const OPERATIONS = [
     'Get a balance transaction',
     'Consultar um lançamento do saldo',
   ],
+  [
+    'UserRecurrenceController_create',
+    'post',
+    '/recurrences',
+    'user-recurrence-controller-create',
+    'Create a recurrence',
+    'Criar uma recorrência',
+  ],
+  [
+    'UserRecurrenceController_getById',
+    'get',
+    '/recurrences/{id}',
+    'user-recurrence-controller-get-by-id',
+    'Get a recurrence',
+    'Consultar uma recorrência',
+  ],
+  [
+    'UserRecurrenceController_cancel',
+    'post',
+    '/recurrences/{id}/cancel',
+    'user-recurrence-controller-cancel',
+    'Cancel a recurrence',
+    'Cancelar uma recorrência',
+  ],
+  [
+    'UserRecurringChargeController_schedule',
+    'post',
+    '/recurrences/{id}/charges',
+    'user-recurring-charge-controller-schedule',
+    'Schedule a recurring charge',
+    'Agendar uma cobrança recorrente',
+  ],
+  [
+    'UserRecurringChargeController_getById',
+    'get',
+    '/recurring-charges/{id}',
+    'user-recurring-charge-controller-get-by-id',
+    'Get a recurring charge',
+    'Consultar uma cobrança recorrente',
+  ],
+  [
+    'UserRecurringChargeController_cancel',
+    'post',
+    '/recurring-charges/{id}/cancel',
+    'user-recurring-charge-controller-cancel',
+    'Cancel a recurring charge',
+    'Cancelar uma cobrança recorrente',
+  ],
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -250,7 +298,7 @@ describe('the generator on the real spec', () => {
   const project = copyOfGeneratedApi();
   afterAll(() => project.dispose());
 
-  it('writes exactly the overview, the error catalogue and the twenty-four operation pages in each locale', () => {
+  it('writes exactly the overview, the error catalogue and every operation page in each locale', () => {
     for (const lang of LANGS) {
       const pages = [...project.outputs().keys()]
         .filter((f) => f.startsWith(`docs/${lang}/docs/api/`) && f.endsWith('.mdx'))
@@ -374,6 +422,7 @@ describe('the generator on the real spec', () => {
       'Carteira',
       'Liquidação',
       'Disputas',
+      'Pix recorrente',
     ]);
     const published = JSON.parse(
       project.read('.generated/api-reference/public/openapi.json'),
@@ -392,6 +441,7 @@ describe('the generator on the real spec', () => {
       'Wallet',
       'Settlement',
       'Disputes',
+      'Recurring Pix',
     ]);
     expect(sidebar.en.groups[0]?.items[0]?.slug).toBe(
       'user-transaction-controller-create-transaction',

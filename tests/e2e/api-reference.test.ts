@@ -397,7 +397,14 @@ describe('API navigation', () => {
           'Ambiente do Postman: produção',
           'Insomnia (coleção e os dois ambientes)',
         ],
-        folders: ['Transações', 'Cash-outs', 'Carteira', 'Liquidação', 'Disputas'],
+        folders: [
+          'Transações',
+          'Cash-outs',
+          'Carteira',
+          'Liquidação',
+          'Disputas',
+          'Pix recorrente',
+        ],
         firstRequest: 'Criar uma transação',
       },
       {
@@ -409,7 +416,7 @@ describe('API navigation', () => {
           'Postman environment: production',
           'Insomnia (collection and both environments)',
         ],
-        folders: ['Transactions', 'Cash-outs', 'Wallet', 'Settlement', 'Disputes'],
+        folders: ['Transactions', 'Cash-outs', 'Wallet', 'Settlement', 'Disputes', 'Recurring Pix'],
         firstRequest: 'Create a transaction',
       },
     ];

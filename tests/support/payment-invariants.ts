@@ -1,7 +1,7 @@
 /**
- * The payment facts every transaction, cash-out and MED infraction the site
- * shows must hold, whatever produced it (a spec example, a webhook replay
- * payload, a simulator answer). Written from the contract and the guides, not
+ * The payment facts every transaction, cash-out, MED infraction and Pix
+ * Automático recurrence and charge the site shows must hold, whatever
+ * produced it (a spec example, a webhook replay payload, a simulator answer). Written from the contract and the guides, not
  * from the lifecycle model, so that a model or generator that goes wrong is
  * caught by them. Each problem names where the value came from and says what
  * is wrong in a writer's words.
@@ -171,6 +171,87 @@ function checkCashout(c: Json, o: Observation, ctx: InvariantContext, out: Invar
     problem('a failed cash-out says why in failure_reason');
 }
 
+/** `yyyy-MM-dd` plus `days` calendar days. */
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A Pix Automático recurrence: its idRec says whether it allows retries and
+ * carries the provider's ISPB and its creation date; only a QR code journey
+ * has a QR code; an authorized one says when.
+ */
+function checkRecurrence(r: Json, o: Observation, ctx: InvariantContext, out: InvariantProblem[]) {
+  const problem = (reason: string) =>
+    out.push({ where: o.where, reason: `recurrence ${String(r.id)}: ${reason}` });
+  const retries = r.retry_policy === 'no_retries' ? 'N' : 'R';
+  const day = String(r.created_at ?? '')
+    .slice(0, 10)
+    .replace(/-/g, '');
+  const idRec = new RegExp(`^R${retries}${ctx.providerIspb}${day}[A-Za-z0-9]{11}$`);
+  if (typeof r.id_rec !== 'string' || !idRec.test(r.id_rec))
+    problem(
+      `id_rec ${JSON.stringify(r.id_rec)} is not R${retries} (retry_policy ${String(r.retry_policy)}), the provider's ISPB ${ctx.providerIspb}, the creation date ${day} and 11 characters`,
+    );
+  if ((r.journey === 'qr_code') !== (typeof r.qr_code === 'string'))
+    problem(
+      `journey ${String(r.journey)} with qr_code ${JSON.stringify(r.qr_code)}: only a QR code journey shows one`,
+    );
+  if (r.status === 'active' && typeof r.authorized_at !== 'string')
+    problem('an active recurrence was authorized: authorized_at is missing');
+  if (r.status === 'canceled' && r.cancellation_reason == null)
+    problem('a canceled recurrence says who canceled it in cancellation_reason');
+}
+
+/**
+ * A charge of a recurrence is a Pix the payer's bank sends: the Pix fee,
+ * the net amount, its E… end-to-end ID once paid; retried only on the days
+ * the Pix rules allow (within 7 days after the due date, one a day, at most 3);
+ * for the amount the payer authorized.
+ */
+function checkRecurringCharge(
+  c: Json,
+  o: Observation,
+  observations: Observation[],
+  ctx: InvariantContext,
+  out: InvariantProblem[],
+) {
+  const problem = (reason: string) =>
+    out.push({ where: o.where, reason: `recurring charge ${String(c.id)}: ${reason}` });
+  const amount = typeof c.amount === 'number' ? c.amount : Number.NaN;
+  const rate = rateOf(ctx.rates, 'pix', 1);
+  const fee = rate ? Math.round(amount * rate.fee_rate) + rate.fixed_fee : Number.NaN;
+  if (c.fee_amount !== fee)
+    problem(`fee_amount is ${String(c.fee_amount)}; the Pix rate on ${amount} is ${fee}`);
+  if (c.net_amount !== amount - fee)
+    problem(`net_amount is ${String(c.net_amount)}, not amount - fee_amount (${amount - fee})`);
+  if (c.status === 'paid') {
+    const wrong = endToEnd(c.end_to_end_id, 'E', ctx.payerBankIspb, "the payer's bank");
+    if (wrong) problem(`a paid charge is a Pix from the payer's bank: end_to_end_id ${wrong}`);
+  } else if (c.end_to_end_id != null)
+    problem(
+      `a ${String(c.status)} charge has no end-to-end ID, but shows ${String(c.end_to_end_id)}`,
+    );
+  if ((c.status === 'failed' || c.status === 'retrying') && c.failure_reason == null)
+    problem(`a ${String(c.status)} charge says why in failure_reason`);
+  const dates = Array.isArray(c.retry_dates) ? c.retry_dates.map(String) : undefined;
+  const due = String(c.due_date ?? '');
+  if (
+    !dates ||
+    dates.length > 3 ||
+    dates.some((d, i) => d <= (i === 0 ? due : (dates[i - 1] as string)) || d > dayAfter(due, 7))
+  )
+    problem(
+      `retry_dates ${JSON.stringify(c.retry_dates)}: at most 3 retries, one a day, within 7 days after the due date ${due}`,
+    );
+  const parent = observations.find((p) => p.group === o.group && p.data.id === c.recurrence_id);
+  if (parent && parent.data.amount !== c.amount)
+    problem(
+      `amount ${amount} is not the ${String(parent.data.amount)} the payer authorized (${parent.where})`,
+    );
+  if (parent?.data.retry_policy === 'no_retries' && dates && dates.length > 0)
+    problem(`its recurrence allows no retries, yet retry_dates lists ${dates.join(', ')}`);
+}
+
 /** Every problem of the observed values. */
 export function paymentInvariants(
   observations: Observation[],
@@ -181,6 +262,8 @@ export function paymentInvariants(
     const id = String(o.data.id ?? '');
     if (id.startsWith('tr_')) checkTransaction(o.data, o, ctx, out);
     else if (id.startsWith('co_')) checkCashout(o.data, o, ctx, out);
+    else if (id.startsWith('rec_')) checkRecurrence(o.data, o, ctx, out);
+    else if (id.startsWith('rch_')) checkRecurringCharge(o.data, o, observations, ctx, out);
     else if (id.startsWith('inf_')) {
       // The paid Pix it disputes, in the same story.
       const paid = observations.find(

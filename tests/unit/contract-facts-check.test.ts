@@ -212,6 +212,19 @@ describe('a contract fact said wrong is reported with the right value and its de
     ]);
   });
 
+  it('takes a recurring charge of Pix Automático for what it is, and still flags one on a card', () => {
+    const facts = contractFacts(repo);
+    if (!facts) throw new Error('no facts');
+    const find = (text: string) =>
+      factFindings(text, facts, { code: false }).filter((f) => f.message.includes('kept on file'));
+    expect(find('Schedule each recurring charge of the recurrence 2 to 10 days ahead.')).toEqual(
+      [],
+    );
+    expect(find('Agende cada cobrança recorrente do Pix Automático com antecedência.')).toEqual([]);
+    expect(find('Set up recurring charges on the customer card every month.')).toHaveLength(1);
+    expect(find('Faça cobranças recorrentes com o cartão do cliente todo mês.')).toHaveLength(1);
+  });
+
   it('leaves numbers about something else alone', async () => {
     // Rotation every 90 days, MED blocks for 90 days, a MED return in about 11 days, 15 attempts in 30 days.
     for (const file of [

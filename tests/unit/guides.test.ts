@@ -28,6 +28,7 @@ const GUIDES = [
   'webhook/infraction',
   'guides/refunds',
   'guides/disputes',
+  'guides/recurring-pix',
   'guides/going-live',
 ] as const;
 

@@ -288,4 +288,52 @@ describe('the review, planted back', () => {
       ]),
     );
   });
+
+  it('PA1: a recurring charge example whose fee is not the Pix rate', () => {
+    const { spec, source } = plantSpec(
+      '        status: retrying\n        amount: 4990\n        fee_amount: 49',
+      '        status: retrying\n        amount: 4990\n        fee_amount: 50',
+    );
+    expect(
+      problemLines(paymentInvariants(specObservations(spec, source), siteInvariantContext)),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^openapi\/openapi\.yaml line \d+ \(RecurringChargeRetrying\): recurring charge rch_2Wk7Hd4Pm9Xs3B: fee_amount is 50; the Pix rate on 4990 is 49/,
+        ),
+      ]),
+    );
+  });
+
+  it('PA2: a paid recurring charge sent as if the provider had initiated the Pix', () => {
+    const model = plantModel('recurring_charge', (l) => {
+      const rule = l.states.paid?.fields?.end_to_end_id;
+      if (rule && 'initiator' in rule) rule.initiator = 'provider';
+      return l;
+    });
+    const replay = replayObservations(real.data as Json, real, model);
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^x-sandbox-scenarios\.recurrences\.charge-paid \(openapi\/openapi\.yaml line \d+\), delivery \d+: recurring_charge\.paid after 20 s: recurring charge rch_\w+: a paid charge is a Pix from the payer's bank: end_to_end_id/,
+        ),
+      ]),
+    );
+  });
+
+  it('PA3: a recurring charge for another amount than the payer authorized', () => {
+    const model = plantModel('recurring_charge', (l) => {
+      delete l.creation.fromParent;
+      if (l.always) delete l.always.amount;
+      return l;
+    });
+    const replay = replayObservations(real.data as Json, real, model);
+    expect(problemLines(paymentInvariants(replay.observations, siteInvariantContext))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^x-sandbox-scenarios\.recurrences\.charge-paid \(openapi\/openapi\.yaml line \d+\), delivery \d+: recurring_charge\.scheduled after 10 s: recurring charge rch_\w+: amount 4990 is not the 11005 the payer authorized/,
+        ),
+      ]),
+    );
+  });
 });

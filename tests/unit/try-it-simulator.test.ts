@@ -179,9 +179,11 @@ describe('the Try it simulator', () => {
             `${scenario.value} ${path}`,
           ).toEqual(value);
         // Each later step, read back once it is due.
-        const readId = operationId.includes('Cashout')
-          ? 'UserCashoutController_getById'
-          : 'UserTransactionController_getTransaction';
+        // The GET of the created resource (`/cashouts/{id}` after `POST /cashouts`).
+        const readId = [...ops].find(
+          ([, o]) => o.method === 'GET' && o.path === `${op.path}/{id}`,
+        )?.[0];
+        if (!readId) throw new Error(`no GET ${op.path}/{id}`);
         let store2 = created.store;
         for (const step of scenario.steps.slice(1)) {
           const read = call(readId, {
@@ -201,7 +203,7 @@ describe('the Try it simulator', () => {
         checked++;
       }
     }
-    // Every scenario the spec writes (cards, 3-D Secure, Pix, cash-outs), none left out.
+    // Every scenario the spec writes (cards, 3-D Secure, Pix, cash-outs, recurrences), none left out.
     const written = Object.values(spec['x-sandbox-scenarios'] as Record<string, Json>).reduce(
       (sum, product) => sum + Object.keys(product.scenarios as Json).length,
       0,
@@ -884,5 +886,113 @@ describe('the Try it simulator on disputes', () => {
     const closed = (after.store.resources.infraction ?? [])[0] as Json;
     expect(closed).toMatchObject({ status: 'closed', resolution: 'rejected', blocked_amount: 0 });
     expect(after.json.blocked).toBe(opening.blocked);
+  });
+});
+
+describe('on Pix Automático', () => {
+  const recurrence = (amount: number, store: SimulatorStore, retries = true) => {
+    const body = requestExample('UserRecurrenceController_create', 'amount');
+    body.amount = amount;
+    body.retry_policy = retries ? 'three_attempts_in_seven_days' : 'no_retries';
+    delete body.external_id;
+    return call('UserRecurrenceController_create', { store, body });
+  };
+  const schedule = (id: string, store: SimulatorStore, now: number) =>
+    call('UserRecurringChargeController_schedule', {
+      store,
+      path: `/recurrences/${id}/charges`,
+      body: requestExample('UserRecurringChargeController_schedule', 'due_date'),
+      now,
+    });
+
+  it('schedules charges only once the payer authorized, and pays them into available', () => {
+    const created = recurrence(4990, emptyStore());
+    expect(created.status).toBe(201);
+    const id = String(created.json.id);
+    expect(created.json).toMatchObject({ status: 'pending', authorized_at: null });
+    expect(String(created.json.id_rec)).toMatch(/^RR99990001\d{8}[a-z0-9]{11}$/);
+    const early = schedule(id, created.store, T0 + 1000);
+    expect(early.status).toBe(409);
+    expect((early.json.error as Json).code).toBe('recurrence_not_active');
+
+    const charge = schedule(id, early.store, T0 + 6000);
+    expect(charge.status).toBe(201);
+    expect(charge.json).toMatchObject({
+      status: 'scheduled',
+      recurrence_id: id,
+      amount: 4990,
+      fee_amount: 49,
+      net_amount: 4941,
+      retry_dates: ['2026-12-06', '2026-12-08', '2026-12-10'],
+    });
+    const chargeId = String(charge.json.id);
+    const paid = call('UserRecurringChargeController_getById', {
+      store: charge.store,
+      path: `/recurring-charges/${chargeId}`,
+      now: T0 + 17_000,
+    });
+    expect(paid.json).toMatchObject({ status: 'paid', failure_reason: null });
+    expect(String(paid.json.end_to_end_id)).toMatch(/^E99990002\d{12}[a-z0-9]{11}$/);
+    const store = statementReconciles(paid.store, T0 + 17_000, 'recurring charge paid');
+    const entries = call('UserWalletController_getBalanceTransactions', {
+      store,
+      query: 'type=recurring_charge',
+      now: T0 + 17_000,
+    });
+    expect(entries.json.data).toMatchObject([
+      { type: 'recurring_charge', account: 'available', net_amount: 4941, source_id: chargeId },
+    ]);
+    const late = call('UserRecurringChargeController_cancel', {
+      store: entries.store,
+      path: `/recurring-charges/${chargeId}/cancel`,
+      now: T0 + 18_000,
+    });
+    expect(late.status).toBe(409);
+    expect((late.json.error as Json).code).toBe('recurring_charge_not_cancelable');
+  });
+
+  it('cancels the charges still to come with their recurrence, and refuses a second cancel', () => {
+    const created = recurrence(4990, emptyStore(), false);
+    const id = String(created.json.id);
+    expect(String(created.json.id_rec)).toMatch(/^RN/);
+    const charge = schedule(id, created.store, T0 + 6000);
+    expect(charge.json.retry_dates).toEqual([]);
+    const canceled = call('UserRecurrenceController_cancel', {
+      store: charge.store,
+      path: `/recurrences/${id}/cancel`,
+      now: T0 + 7000,
+    });
+    expect(canceled.json).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'requested_by_merchant',
+    });
+    const read = call('UserRecurringChargeController_getById', {
+      store: canceled.store,
+      path: `/recurring-charges/${String(charge.json.id)}`,
+      now: T0 + 30_000,
+    });
+    expect(read.json).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'recurrence_canceled',
+      paid_at: null,
+    });
+    const again = call('UserRecurrenceController_cancel', {
+      store: read.store,
+      path: `/recurrences/${id}/cancel`,
+      now: T0 + 31_000,
+    });
+    expect(again.status).toBe(409);
+    expect((again.json.error as Json).code).toBe('recurrence_not_cancelable');
+  });
+
+  it('fails the charges you schedule under the closed-account recurrence, without retries', () => {
+    const created = recurrence(11007, emptyStore());
+    const charge = schedule(String(created.json.id), created.store, T0 + 6000);
+    const read = call('UserRecurringChargeController_getById', {
+      store: charge.store,
+      path: `/recurring-charges/${String(charge.json.id)}`,
+      now: T0 + 17_000,
+    });
+    expect(read.json).toMatchObject({ status: 'failed', failure_reason: 'payer_account_closed' });
   });
 });

@@ -41,12 +41,25 @@ export const eventSource: Detector = (sentence, facts, _context, report) => {
 
 /** Retries or charges that need the card kept on file, which this API never does. */
 const STORED_CARD =
-  /tentativas? autom[aá]ticas?|nova tentativa autom[aá]tica|retentativas? autom[aá]ticas?|automatic(?:ally)? retr(?:y|ies)|retr(?:y|ies) automatically|renova[cç][aã]o de (?:uma )?assinatura|assinaturas? recorrentes?|cobran[cç]as? recorrentes?|subscriptions?(?: renewals?)?|recurring (?:charges?|payments?|billing)|card[- ]on[- ]file|stored cards?|saved cards?|cart[aã]o (?:salvo|guardado)|cart[oõ]es (?:salvos|guardados)/giu;
+  /tentativas? autom[aá]ticas?|nova tentativa autom[aá]tica|retentativas? autom[aá]ticas?|automatic(?:ally)? retr(?:y|ies)|retr(?:y|ies) automatically|renova[cç][aã]o de (?:uma )?assinatura|assinaturas? recorrentes?|subscriptions?(?: renewals?)?|card[- ]on[- ]file|stored cards?|saved cards?|cart[aã]o (?:salvo|guardado)|cart[oõ]es (?:salvos|guardados)/giu;
+/**
+ * Recurring charges are a product of their own (Pix Automático: the payer
+ * authorizes Pix debits in their bank's app), so they need a kept card only
+ * when the sentence puts them on a card.
+ */
+const RECURRING = /cobran[cç]as? recorrentes?|recurring (?:charges?|payments?|billing)/giu;
+const ON_A_CARD = /\bcards?\b|\bcart(?:[aã]o|[oõ]es)\b/iu;
+const PIX_RECURRING = /\bpix\b|\brecorr[eê]ncias?\b|\brecurrences?\b/iu;
 const NEGATION = /\b(?:não|nem|nunca|sem|no|not|never|without|cannot|can't)\b/iu;
 
 export const cardOnFile: Detector = (sentence, _facts, context, report) => {
   if (context.code || NEGATION.test(sentence.text)) return;
-  for (const m of sentence.text.matchAll(STORED_CARD)) {
+  const onCard = ON_A_CARD.test(sentence.text) && !PIX_RECURRING.test(sentence.text);
+  const found = [
+    ...sentence.text.matchAll(STORED_CARD),
+    ...(onCard ? sentence.text.matchAll(RECURRING) : []),
+  ];
+  for (const m of found) {
     report(
       sentence.start + (m.index ?? 0),
       m[0].length,
