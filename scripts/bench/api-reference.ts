@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { stringify } from 'yaml';
 import { brand } from '../../config/brand';
+import { webhookFamilyGuides } from '../../shared/api/webhook-guides';
 import { copySite, unlinkGuideApiReferences } from '../../tests/support/site-copy';
 import { errorDocUrl } from '../api/error-catalogue';
 import { mb, type Row, seconds } from './format';
@@ -160,11 +161,13 @@ export function syntheticSpec(count: number): { spec: object; overlay: object } 
     ),
     tags,
     paths,
-    webhooks: {
-      'transaction.created': webhook('transaction.created'),
-      'cashout.created': webhook('cashout.created'),
-      'infraction.opened': webhook('infraction.opened'),
-    },
+    // One event of every family a guide shows: each guide imports its family's data.
+    webhooks: Object.fromEntries(
+      Object.keys(webhookFamilyGuides).map((family) => [
+        `${family}.created`,
+        webhook(`${family}.created`),
+      ]),
+    ),
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Bearer key.' },
