@@ -300,6 +300,37 @@ function ordered(template: Json, resource: Json): Json {
   return out;
 }
 
+/** A created resource stored in its own list: its statement entries and its birth event. */
+function storedCreation(
+  model: LifecycleModel,
+  world: World,
+  lifecycle: Lifecycle,
+  shaped: Json,
+  creation: Lifecycle['creation'],
+  clock: Clock,
+): Moved {
+  const next = posted(
+    model,
+    replace(world, lifecycle, shaped),
+    {
+      lifecycle,
+      before: undefined,
+      after: shaped,
+      root: shaped,
+      rootLifecycle: lifecycle,
+      spec: creation.ledger,
+    },
+    clock,
+  );
+  const type = eventType(creation.event, shaped);
+  return {
+    world: next,
+    events: type ? [{ type, at: clock.now, data: structuredClone(shaped) }] : [],
+    subject: shaped,
+    root: shaped,
+  };
+}
+
 /** A new resource in its first state, and the event of its birth. */
 export function create(
   model: LifecycleModel,
@@ -347,28 +378,14 @@ export function create(
 
   if (placement.kind === 'collection') {
     conform(model, world, lifecycle, resource, undefined, clock.now);
-    const shaped = ordered(input.template, resource);
-    let next = replace(world, lifecycle, shaped);
-    next = posted(
+    return storedCreation(
       model,
-      next,
-      {
-        lifecycle,
-        before: undefined,
-        after: shaped,
-        root: shaped,
-        rootLifecycle: lifecycle,
-        spec: creation.ledger,
-      },
+      world,
+      lifecycle,
+      ordered(input.template, resource),
+      creation,
       clock,
     );
-    const type = eventType(creation.event, shaped);
-    return {
-      world: next,
-      events: type ? [{ type, at: clock.now, data: structuredClone(shaped) }] : [],
-      subject: shaped,
-      root: shaped,
-    };
   }
 
   const parent = structuredClone((parentAt as Located).root);
@@ -385,28 +402,14 @@ export function create(
   if (placement.kind === 'linked') {
     setPath(resource, placement.by, parent.id);
     conform(model, world, lifecycle, resource, parent, clock.now);
-    const shaped = ordered(input.template, resource);
-    let next = replace(world, lifecycle, shaped);
-    next = posted(
+    return storedCreation(
       model,
-      next,
-      {
-        lifecycle,
-        before: undefined,
-        after: shaped,
-        root: shaped,
-        rootLifecycle: lifecycle,
-        spec: creation.ledger,
-      },
+      world,
+      lifecycle,
+      ordered(input.template, resource),
+      creation,
       clock,
     );
-    const type = eventType(creation.event, shaped);
-    return {
-      world: next,
-      events: type ? [{ type, at: clock.now, data: structuredClone(shaped) }] : [],
-      subject: shaped,
-      root: shaped,
-    };
   }
 
   // Embedded: the item joins its parent, which changes with it and carries the event.
