@@ -3,7 +3,7 @@
  * by textlint's kernel with the site's MDX parser:
  * - terminology: the glossary's forms to avoid, per locale (prh; fixable);
  * - terminology-review: the same, where a person must rewrite (reported only);
- * - heading-order, image-alt, bare-url (fixable), self-absolute-link (fixable).
+ * - heading-order, image-alt, table-header, bare-url (fixable), self-absolute-link (fixable).
  *
  * Used by `npm run lint:content` (scripts/lint-content.ts), its test and the dev
  * server's warnings (plugins/content-lint).
@@ -31,6 +31,7 @@ import { errorCodeRule, unknownCodeMessage } from './rules/error-code';
 import { headingOrderRule } from './rules/heading-order';
 import { imageAltRule } from './rules/image-alt';
 import { selfAbsoluteLinkRule } from './rules/self-absolute-link';
+import { tableHeaderRule } from './rules/table-header';
 import {
   contentFiles,
   type SourceKind,
@@ -50,6 +51,7 @@ export const RULE_IDS = [
   'contract-fact',
   'heading-order',
   'image-alt',
+  'table-header',
   'bare-url',
   'self-absolute-link',
 ] as const;
@@ -123,6 +125,7 @@ function rulesFor(root: string, lang: Lang, kind: SourceKind): TextlintKernelRul
         ? [
             { ruleId: 'heading-order', rule: headingOrderRule },
             { ruleId: 'image-alt', rule: imageAltRule },
+            { ruleId: 'table-header', rule: tableHeaderRule },
             { ruleId: 'bare-url', rule: bareUrlRule },
             { ruleId: 'self-absolute-link', rule: selfAbsoluteLinkRule },
           ]

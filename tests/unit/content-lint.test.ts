@@ -217,6 +217,18 @@ describe('image-alt', () => {
   });
 });
 
+describe('table-header', () => {
+  it('reports a table column without a header, and accepts headers of code, links or words', async () => {
+    const text = page(
+      '# T\n\n|  | Card | Pix |\n| --- | --- | --- |\n| Refund | 180 days | 90 days |\n\n| `status` | [Guide](/docs/x) | Meaning |\n| --- | --- | --- |\n| a | b | c |\n\n| Scope | |\n| --- | --- |\n| a | b |\n',
+    );
+    const found = await problems(guide('en'), text, 'table-header');
+    expect(found.map((p) => p.line)).toEqual([8, 16]);
+    expect(found[0]?.message).toContain('column 1 has no header');
+    expect(found[1]?.message).toContain('column 2 has no header');
+  });
+});
+
 describe('bare-url', () => {
   it('reports a bare URL and fixes it into a link; links, inline code and code blocks pass', async () => {
     const text = page(
