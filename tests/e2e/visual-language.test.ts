@@ -244,6 +244,40 @@ describe('diagrams', () => {
       await page.context().close();
     }
   });
+
+  it('draw every label whole: a label that wraps fits the box mermaid measured for it', async () => {
+    for (const [width, url] of [
+      [995, '/docs/guides/settlement'],
+      [1440, '/en/docs/guides/settlement'],
+    ] as const) {
+      const page = await pageAt(width);
+      await gotoHydrated(page, url);
+      await page.locator('.ap-mermaid-slot').first().scrollIntoViewIfNeeded();
+      const svg = page.locator('.ap-mermaid-slot svg').first();
+      await svg.waitFor({ timeout: 60_000 });
+      const labels = () =>
+        svg.evaluate((el) =>
+          [...el.querySelectorAll('foreignObject')]
+            .filter((fo) => fo.textContent?.trim())
+            .map((fo) => {
+              const box = fo.getBoundingClientRect();
+              // The text's own lines: a clipped line still has its rectangle.
+              const range = document.createRange();
+              range.selectNodeContents(fo);
+              const text = range.getBoundingClientRect();
+              return {
+                label: fo.textContent?.trim() ?? '',
+                cut: Math.round(Math.max(text.bottom - box.bottom, box.top - text.top, 0)),
+              };
+            }),
+        );
+      // The state diagram's edge labels wrap to two lines ("card paid (one per installment)").
+      await expect.poll(async () => (await labels()).length).toBeGreaterThanOrEqual(4);
+      const cut = (await labels()).filter((l) => l.cut > 1);
+      expect(cut, `${width} px ${url}`).toEqual([]);
+      await page.context().close();
+    }
+  });
 });
 
 describe('tables', () => {
