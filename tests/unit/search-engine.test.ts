@@ -382,6 +382,42 @@ describe('search engine', () => {
     );
   });
 
+  it("reads an operation title's action as the task: without it, a concept word goes to the guide section that names it", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/api/get-chargeback',
+        title: 'Get a chargeback',
+        section: 'api',
+        method: 'GET',
+        path: '/chargebacks/{id}',
+        api: 'GET getChargeback Get a chargeback id',
+        text: 'Returns a chargeback: its status, reason, amount and the deadline to answer it.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/disputes',
+        anchor: 'deadlines',
+        title: 'Disputes and chargebacks',
+        headings: ['Deadlines by card brand'],
+        text: 'Chargeback deadlines depend on the card brand: answer each chargeback before its deadline, or the chargeback is lost.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/disputes',
+        anchor: 'lifecycle',
+        title: 'Disputes',
+        headings: ['Chargeback lifecycle'],
+        text: 'A chargeback opens, is under review, then is won or lost.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query, limit: 8 }).hits[0]?.url;
+    expect(first('chargeback deadlines')).toBe('/en/docs/guides/disputes#deadlines');
+    expect(first('chargebak deadlnes')).toBe('/en/docs/guides/disputes#deadlines');
+    // With the action typed, the query asks for the operation.
+    expect(first('get a chargeback deadline')).toBe('/en/docs/api/get-chargeback');
+    // What the operation names whole stays its own.
+    expect(first('get chargeback')).toBe('/en/docs/api/get-chargeback');
+  });
+
   it('gives a near-tie to the page met first in the sidebar', () => {
     const twin = (pageUrl: string, order: number) =>
       doc({
