@@ -425,7 +425,9 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'idempotncy kye',
+      // The getting-started guide's own Idempotency section came after the query was written.
       answers: [
+        `${START}#idempotency`,
         `${START}#create-pix-charge`,
         `${START}#retry`,
         `${CASHOUT}#header.Idempotency-Key`,
@@ -807,7 +809,9 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'idempotecia chve',
+      // The getting-started guide's own Idempotency section came after the query was written.
       answers: [
+        `${START}#idempotency`,
         `${START}#create-pix-charge`,
         `${START}#retry`,
         `${CASHOUT}#header.Idempotency-Key`,
