@@ -418,6 +418,32 @@ describe('search engine', () => {
     expect(first('get chargeback')).toBe('/en/docs/api/get-chargeback');
   });
 
+  it('answers a question for a quantity with the guide that states it, not the operation of that action', () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/api/capture',
+        title: 'Capture an authorized payment',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/capture',
+        api: 'POST captureTransaction id amount',
+        text: 'Captures an authorized card payment, in full or in part, before the authorization expires.',
+      }),
+      doc({
+        pageUrl: '/en/docs/cards',
+        anchor: 'capture',
+        title: 'Card capture',
+        headings: ['When to capture'],
+        text: 'Capture within 7 days: an authorization you do not capture expires and the hold on the card is released. Capture when you ship; a capture may take part of the amount.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query, limit: 8 }).hits[0]?.url;
+    expect(first('how long do i have to capture')).toBe('/en/docs/cards#capture');
+    // The task itself still opens the operation.
+    expect(first('capture an authorized payment')).toBe('/en/docs/api/capture');
+  });
+
   it('gives a near-tie to the page met first in the sidebar', () => {
     const twin = (pageUrl: string, order: number) =>
       doc({

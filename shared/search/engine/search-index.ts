@@ -262,6 +262,14 @@ function headlineShare(result: SearchResult, groups: readonly QueryGroup[]): num
  */
 const CONCEPT_OPERATION_WEIGHT = 0.5;
 
+/**
+ * A question for a quantity ("how long do I have to capture", "quanto tempo
+ * dura o token") asks for a fact the guides state (a deadline, a count), which
+ * an operation's page does not explain even when it is that action: every
+ * operation counts this share.
+ */
+const FACT_QUESTION_OPERATION_WEIGHT = 0.25;
+
 /** The fields that name a section (not its prose or code). */
 const NAME_FIELDS = ['title', 'heading', 'api', 'path'];
 
@@ -609,8 +617,13 @@ export class SearchIndex {
     const wordsOnly = built.groups.every((g) => !g.identifier) && methods.size === 0;
     const guides = wordsOnly ? results.filter((r) => !r.method && !r.entry) : [];
     for (const [i, result] of results.entries()) {
-      if (wordsOnly && this.#asksAboutConcept(result, built.groups, built.standIns, guides))
-        result.score *= CONCEPT_OPERATION_WEIGHT;
+      if (
+        wordsOnly &&
+        this.#asksAboutConcept(result, built.groups, built.standIns, guides, built.asksForFact)
+      )
+        result.score *= built.asksForFact
+          ? FACT_QUESTION_OPERATION_WEIGHT
+          : CONCEPT_OPERATION_WEIGHT;
       if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
         result.defines = true;
       result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
@@ -628,19 +641,21 @@ export class SearchIndex {
 
   /**
    * Whether a words-only query asks about a concept rather than for this
-   * operation (CONCEPT_OPERATION_WEIGHT): the operation's action (its
-   * title's first word, matched as typed) is not among the query's words,
-   * its names miss at least half of the words, and a guide section names
-   * every word it misses.
+   * operation: a question for a quantity (FACT_QUESTION_OPERATION_WEIGHT),
+   * or (CONCEPT_OPERATION_WEIGHT) the operation's action (its title's first
+   * word, matched as typed) is not among the query's words, its names miss at
+   * least half of the words, and a guide section names every word it misses.
    */
   #asksAboutConcept(
     result: SearchResult,
     groups: readonly QueryGroup[],
     standIns: ReadonlyMap<string, number>,
     guides: readonly SearchResult[],
+    asksForFact: boolean,
   ): boolean {
     const stored = storedOf(result);
     if (!stored.method || stored.entry) return false;
+    if (asksForFact) return true;
     const action = this.#headingWords(stored.title)[0];
     const matched = new Set(result.terms);
     const asked = [...(action?.whole ?? []), ...(action?.parts.flat() ?? [])].some(
