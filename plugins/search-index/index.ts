@@ -11,7 +11,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLang, type Lang, langOfPath, langs } from '../../config/locales';
-import type { ApiOperationPageData, ApiWebhookFamilyData } from '../../shared/api/page-model';
+import type {
+  ApiOperationPageData,
+  ApiOverviewPageData,
+  ApiWebhookFamilyData,
+} from '../../shared/api/page-model';
+import { OVERVIEW_SLUG } from '../../shared/api/slug';
 import { glossaryPath } from '../../shared/glossary';
 import { sectionOfPath } from '../../shared/search/docs-sections';
 import type { SearchDocument } from '../../shared/search/engine/search-document';
@@ -117,10 +122,16 @@ export async function searchDocumentsOf(
   }
   // Per locale, in a stable order: fields shared by operations go to the first.
   fieldSources.sort((a, b) => a.order - b.order || a.page.url.localeCompare(b.page.url));
+  // Entries are listed in the API reference's order (the spec's tags), which breaks exact
+  // ties between entries of different operations (`document.number`: the charge's customer
+  // before a recurrence's debtor).
+  const tagOrder = new Map(fieldSources.map((s) => [s.page.url, s.tagOrder]));
+  const inReferenceOrder = (a: SearchDocument, b: SearchDocument) =>
+    (tagOrder.get(a.pageUrl) ?? 0) - (tagOrder.get(b.pageUrl) ?? 0);
   for (const lang of langs) {
     const fields = new FieldDocuments();
     for (const source of fieldSources.filter((s) => s.lang === lang)) source.add(fields);
-    byLang.get(lang)?.push(...fields.documents);
+    byLang.get(lang)?.push(...[...fields.documents].sort(inReferenceOrder));
   }
   return byLang;
 }
@@ -137,11 +148,27 @@ interface FieldSource {
   lang: Lang;
   page: FieldPage;
   order: number;
+  /** The operation's tag's position in the spec (the API reference's order); 0 for webhook guides. */
+  tagOrder: number;
   add: (fields: FieldDocuments) => void;
 }
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+const tagsByDataDir = new Map<string, Promise<string[]>>();
+
+/** The spec's tag names in its order, from the API overview's page data in `dataDir` (read once). */
+function specTags(dataDir: string): Promise<string[]> {
+  let tags = tagsByDataDir.get(dataDir);
+  if (!tags) {
+    tags = readJson<ApiOverviewPageData>(path.join(dataDir, `${OVERVIEW_SLUG}.json`))
+      .then((overview) => overview.tags.map((t) => t.name))
+      .catch(() => []);
+    tagsByDataDir.set(dataDir, tags);
+  }
+  return tags;
 }
 
 /**
@@ -161,7 +188,16 @@ async function fieldSourcesOf(
     const dataFile = path.join(dir, '_data', `${path.parse(sourceFile).name}.json`);
     const data = await readJson<ApiOperationPageData>(dataFile).catch(() => null);
     if (data?.kind !== 'operation') return [];
-    return [{ lang, page, order: operationOrder(data), add: (f) => f.addOperation(page, data) }];
+    const tags = await specTags(path.join(dir, '_data'));
+    return [
+      {
+        lang,
+        page,
+        order: operationOrder(data),
+        tagOrder: Math.max(0, tags.indexOf(data.tag.name)),
+        add: (f) => f.addOperation(page, data),
+      },
+    ];
   }
   const imports = [
     ...source.matchAll(/^import\s+\w+\s+from\s+['"](\.[^'"]*webhooks-[\w-]+\.json)['"]/gm),
@@ -172,7 +208,7 @@ async function fieldSourcesOf(
     // Fields and headers shared by several families belong to the webhook guides,
     // not to a guide that also shows some events (settlement's receivables).
     const order = /\/docs\/webhook\//.test(page.url) ? 3 : 4;
-    sources.push({ lang, page, order, add: (f) => f.addWebhookFamily(page, data) });
+    sources.push({ lang, page, order, tagOrder: 0, add: (f) => f.addWebhookFamily(page, data) });
   }
   return sources;
 }

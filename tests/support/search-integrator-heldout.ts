@@ -10,25 +10,38 @@
  */
 import type { Lang } from '../../config/locales';
 import {
+  ANTICIPATE,
   AUTH,
   BALANCE,
+  BALANCE_TRANSACTIONS,
+  CANCEL_CASHOUT,
   CAPTURE,
   CARDS,
   CASHOUT,
   CASHOUT_HOOKS,
   CREATE,
   DELIVERY_STATUS,
+  DISPUTES,
   ERRORS,
+  GET_ANTICIPATION,
   GET_CASHOUT,
   GET_FEE,
   GET_TRANSACTION,
   INFRACTION_HOOKS,
   type IntegratorQuery,
+  LIST_RECEIVABLES,
   LIST_TRANSACTIONS,
   PAYMENT_METHODS,
+  QUOTE_ANTICIPATION,
+  RECURRING,
+  RECURRING_CHARGE_OPS,
   REFUNDS,
   SAVED_CARDS,
+  SCHEDULE_CHARGE,
+  SETTLEMENT,
   START,
+  SUBMIT_DEFENSE,
+  SUBMIT_EVIDENCE,
   TEST_DATA,
   THREE_DS,
   TX_HOOKS,
@@ -42,6 +55,166 @@ const SIGNATURE_AND_REPLAY = [
   `${INFRACTION_HOOKS}#verify-signature`,
 ];
 const PAID_EVENT = [`${TX_HOOKS}#events`, `${TX_HOOKS}#event.transaction.paid`, TX_HOOKS];
+
+/**
+ * Second batch (held-out part): the same classes over the settlement,
+ * disputes and recurring Pix content, written with the tuning batch and never
+ * tuned on.
+ */
+const secondBatch: Record<Lang, IntegratorQuery[]> = {
+  en: [
+    {
+      class: 'pasted',
+      query: '{"code":"transaction_not_anticipatable"}',
+      answers: [`${ERRORS}#transaction_not_anticipatable`, `${SETTLEMENT}#anticipation`],
+    },
+    {
+      class: 'pasted',
+      query: '"code": "invalid_evidence_file"',
+      answers: [`${ERRORS}#invalid_evidence_file`, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 409 Conflict recurrence_not_active',
+      answers: [`${ERRORS}#recurrence_not_active`, RECURRING],
+    },
+    {
+      class: 'hurried',
+      query: 'can the payer cancel a pix automatico',
+      answers: [`${RECURRING}#cancellation`],
+    },
+    {
+      class: 'hurried',
+      query: 'how much does a card payment cost',
+      answers: [`${SETTLEMENT}#rates`, GET_FEE],
+    },
+    { class: 'hurried', query: 'what does the eci mean', answers: [`${THREE_DS}#eci`] },
+    { class: 'competitor', query: 'transfer to bank account', answers: [CASHOUT_HOOKS, CASHOUT] },
+    {
+      class: 'competitor',
+      query: 'upload dispute evidence',
+      answers: [`${DISPUTES}#evidence`, SUBMIT_EVIDENCE],
+    },
+    {
+      class: 'competitor',
+      query: 'instant payouts of card sales',
+      answers: [`${SETTLEMENT}#anticipation`, ANTICIPATE],
+    },
+    {
+      class: 'field',
+      query: 'anticipation.monthly_rate',
+      answers: [`${SETTLEMENT}#anticipation`, QUOTE_ANTICIPATION, ANTICIPATE, GET_ANTICIPATION],
+    },
+    {
+      class: 'field',
+      query: 'retry_dates',
+      answers: [`${RECURRING}#retries`, RECURRING_CHARGE_OPS],
+    },
+    {
+      class: 'field',
+      query: 'balance_after',
+      answers: [`${SETTLEMENT}#statement`, BALANCE_TRANSACTIONS],
+    },
+    { class: 'typo', query: 'setlement statment', answers: [`${SETTLEMENT}#statement`] },
+    {
+      class: 'typo',
+      query: 'reciveables list',
+      answers: [LIST_RECEIVABLES, `${SETTLEMENT}#when`],
+    },
+    {
+      class: 'typo',
+      query: 'infracton defense',
+      answers: [SUBMIT_DEFENSE, `${DISPUTES}#med-defense`, `${INFRACTION_HOOKS}#what-to-do`],
+    },
+    {
+      class: 'task',
+      query: 'schedule a recurring pix charge',
+      answers: [SCHEDULE_CHARGE, `${RECURRING}#scheduling`],
+    },
+    { class: 'task', query: 'reconcile payments every day', answers: [`${SETTLEMENT}#daily-job`] },
+    {
+      class: 'task',
+      query: 'cancel a pending cashout',
+      answers: [CANCEL_CASHOUT, `${CASHOUT_HOOKS}#cancel`],
+    },
+  ],
+  'pt-BR': [
+    {
+      class: 'pasted',
+      query: '{"code":"transaction_not_anticipatable"}',
+      answers: [`${ERRORS}#transaction_not_anticipatable`, `${SETTLEMENT}#anticipation`],
+    },
+    {
+      class: 'pasted',
+      query: '"code": "invalid_evidence_file"',
+      answers: [`${ERRORS}#invalid_evidence_file`, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 409 Conflict recurring_charge_not_cancelable',
+      answers: [`${ERRORS}#recurring_charge_not_cancelable`, `${RECURRING}#cancellation`],
+    },
+    {
+      class: 'hurried',
+      query: 'pagador pode cancelar pix automatico',
+      answers: [`${RECURRING}#cancellation`],
+    },
+    {
+      class: 'hurried',
+      query: 'quanto custa uma venda no cartao',
+      answers: [`${SETTLEMENT}#rates`, GET_FEE],
+    },
+    { class: 'hurried', query: 'o que e eci', answers: [`${THREE_DS}#eci`] },
+    { class: 'competitor', query: 'payout', answers: [CASHOUT_HOOKS, CASHOUT] },
+    {
+      class: 'competitor',
+      query: 'upload de evidencias da disputa',
+      answers: [`${DISPUTES}#evidence`, SUBMIT_EVIDENCE],
+    },
+    {
+      class: 'competitor',
+      query: 'recebimento antecipado',
+      answers: [`${SETTLEMENT}#anticipation`, ANTICIPATE],
+    },
+    {
+      class: 'field',
+      query: 'monthly_rate',
+      answers: [`${SETTLEMENT}#anticipation`, QUOTE_ANTICIPATION, ANTICIPATE, GET_ANTICIPATION],
+    },
+    {
+      class: 'field',
+      query: 'recurring_charge.retry_dates',
+      answers: [`${RECURRING}#retries`, RECURRING_CHARGE_OPS],
+    },
+    {
+      class: 'field',
+      query: 'balance_after',
+      answers: [`${SETTLEMENT}#statement`, BALANCE_TRANSACTIONS],
+    },
+    {
+      class: 'typo',
+      query: 'extarto conciliaçao',
+      answers: [`${SETTLEMENT}#statement`, `${SETTLEMENT}#daily-job`],
+    },
+    { class: 'typo', query: 'recebivies', answers: [LIST_RECEIVABLES, `${SETTLEMENT}#when`] },
+    {
+      class: 'typo',
+      query: 'defesa infraçao med',
+      answers: [SUBMIT_DEFENSE, `${DISPUTES}#med-defense`, `${INFRACTION_HOOKS}#what-to-do`],
+    },
+    {
+      class: 'task',
+      query: 'agendar cobranca pix automatico',
+      answers: [SCHEDULE_CHARGE, `${RECURRING}#scheduling`],
+    },
+    { class: 'task', query: 'conciliar pagamentos todo dia', answers: [`${SETTLEMENT}#daily-job`] },
+    {
+      class: 'task',
+      query: 'cancelar saque pendente',
+      answers: [CANCEL_CASHOUT, `${CASHOUT_HOOKS}#cancel`],
+    },
+  ],
+};
 
 export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
   en: [
@@ -212,6 +385,7 @@ export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`],
     },
     { class: 'task', query: 'check available balance', answers: [BALANCE] },
+    ...secondBatch.en,
   ],
   'pt-BR': [
     {
@@ -370,5 +544,6 @@ export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
     },
     { class: 'task', query: 'devolver dinheiro ao cliente pix', answers: [`${REFUNDS}#pix`] },
     { class: 'task', query: 'ver saldo disponivel', answers: [BALANCE] },
+    ...secondBatch['pt-BR'],
   ],
 };

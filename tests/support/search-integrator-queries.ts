@@ -62,6 +62,22 @@ export const REFUNDS = '/docs/guides/refunds';
 export const GOING_LIVE = '/docs/guides/going-live';
 export const GLOSSARY = '/docs/reference/glossary';
 export const CANCEL = '/docs/api/user-transaction-controller-cancel-transaction';
+export const DISPUTES = '/docs/guides/disputes';
+export const SETTLEMENT = '/docs/guides/settlement';
+export const RECURRING = '/docs/guides/recurring-pix';
+export const CANCEL_CASHOUT = '/docs/api/user-cashout-controller-cancel';
+export const GET_CHARGEBACK = '/docs/api/user-chargeback-controller-get-by-id';
+export const SUBMIT_EVIDENCE = '/docs/api/user-chargeback-controller-submit-evidence';
+export const SUBMIT_DEFENSE = '/docs/api/user-infraction-controller-submit-defense';
+export const ANTICIPATE = '/docs/api/user-anticipation-controller-create';
+export const QUOTE_ANTICIPATION = '/docs/api/user-anticipation-controller-quote';
+export const GET_ANTICIPATION = '/docs/api/user-anticipation-controller-get-by-id';
+export const LIST_RECEIVABLES = '/docs/api/user-receivable-controller-get-all';
+export const CREATE_RECURRENCE = '/docs/api/user-recurrence-controller-create';
+export const CANCEL_RECURRENCE = '/docs/api/user-recurrence-controller-cancel';
+export const SCHEDULE_CHARGE = '/docs/api/user-recurring-charge-controller-schedule';
+export const RECURRING_CHARGE_OPS = '/docs/api/user-recurring-charge-controller-*';
+export const BALANCE_TRANSACTIONS = '/docs/api/user-wallet-controller-get-balance-transaction*';
 
 /** Where the site says which payment methods exist and what to use instead of the others. */
 export const PAYMENT_METHODS = `${START}#payment-methods`;
@@ -79,6 +95,174 @@ const VERIFY_SIGNATURE = [
   `${CASHOUT_HOOKS}#verify-signature`,
   `${INFRACTION_HOOKS}#verify-signature`,
 ];
+
+/**
+ * Second batch (tuning part), written from the content of the settlement,
+ * disputes and recurring Pix guides and their operations before looking at
+ * what the engine returns: three queries per class and language.
+ */
+const secondBatch: Record<Lang, IntegratorQuery[]> = {
+  en: [
+    {
+      class: 'pasted',
+      query: '{"error":{"code":"chargeback_not_open","message":"',
+      answers: [`${ERRORS}#chargeback_not_open`, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'pasted',
+      query: '"code": "installment_amount_too_small"',
+      answers: [
+        `${ERRORS}#installment_amount_too_small`,
+        `${SETTLEMENT}#installments`,
+        `${CARDS}#installments-and-fees`,
+      ],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 409 Conflict cashout_not_cancelable',
+      answers: [`${ERRORS}#cashout_not_cancelable`, `${CASHOUT_HOOKS}#cancel`],
+    },
+    {
+      class: 'hurried',
+      query: 'how long do i have to send chargeback evidence',
+      answers: [`${DISPUTES}#deadlines`, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'hurried',
+      query: 'when does card money become available',
+      answers: [`${SETTLEMENT}#when`],
+    },
+    {
+      class: 'hurried',
+      query: 'who pays the interest on installments',
+      answers: [`${SETTLEMENT}#installments`],
+    },
+    { class: 'competitor', query: 'payout', answers: [CASHOUT_HOOKS, CASHOUT] },
+    { class: 'competitor', query: 'capture later', answers: [`${CARDS}#capture`, CAPTURE] },
+    { class: 'competitor', query: 'subscription billing', answers: [RECURRING, SAVED_CARDS] },
+    {
+      class: 'field',
+      query: 'debtor.document.number',
+      answers: [CREATE_RECURRENCE, `${RECURRING}#authorization`],
+    },
+    {
+      class: 'field',
+      query: 'card.installment_financing',
+      answers: [`${SETTLEMENT}#installments`, CREATE],
+    },
+    {
+      class: 'field',
+      query: 'chargeback.network_reason_code',
+      answers: [
+        `${DISPUTES}#reason-codes`,
+        GET_CHARGEBACK,
+        `${CREATE}#response-201.chargeback.network_reason_code`,
+      ],
+    },
+    { class: 'typo', query: 'chargbak deadlnes', answers: [`${DISPUTES}#deadlines`] },
+    {
+      class: 'typo',
+      query: 'anticipaton fee',
+      answers: [`${SETTLEMENT}#anticipation`, QUOTE_ANTICIPATION],
+    },
+    {
+      class: 'typo',
+      query: 'recuring pix cancelation',
+      answers: [`${RECURRING}#cancellation`, CANCEL_RECURRENCE],
+    },
+    { class: 'task', query: 'cancel a transaction', answers: [CANCEL, `${CARDS}#capture`] },
+    {
+      class: 'task',
+      query: 'submit evidence for a chargeback',
+      answers: [SUBMIT_EVIDENCE, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'task',
+      query: 'anticipate receivables',
+      answers: [ANTICIPATE, `${SETTLEMENT}#anticipation`],
+    },
+  ],
+  'pt-BR': [
+    {
+      class: 'pasted',
+      query: '{"error":{"code":"chargeback_not_open","message":"',
+      answers: [`${ERRORS}#chargeback_not_open`, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"invalid_due_date"',
+      answers: [`${ERRORS}#invalid_due_date`, `${RECURRING}#scheduling`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP/1.1 409 Conflict cashout_not_cancelable',
+      answers: [`${ERRORS}#cashout_not_cancelable`, `${CASHOUT_HOOKS}#cancel`],
+    },
+    {
+      class: 'hurried',
+      query: 'qual o prazo pra mandar provas do chargeback',
+      answers: [`${DISPUTES}#deadlines`, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'hurried',
+      query: 'quando o dinheiro do cartao fica disponivel',
+      answers: [`${SETTLEMENT}#when`],
+    },
+    {
+      class: 'hurried',
+      query: 'quem paga os juros do parcelamento',
+      answers: [`${SETTLEMENT}#installments`],
+    },
+    { class: 'competitor', query: 'transferencia para conta', answers: [CASHOUT_HOOKS, CASHOUT] },
+    { class: 'competitor', query: 'capturar depois', answers: [`${CARDS}#capture`, CAPTURE] },
+    {
+      class: 'competitor',
+      query: 'assinatura recorrente no cartao',
+      answers: [SAVED_CARDS, RECURRING],
+    },
+    {
+      class: 'field',
+      query: 'debtor.document.number',
+      answers: [CREATE_RECURRENCE, `${RECURRING}#authorization`],
+    },
+    {
+      class: 'field',
+      query: 'card.installment_financing',
+      answers: [`${SETTLEMENT}#installments`, CREATE],
+    },
+    {
+      class: 'field',
+      query: 'chargeback.network_reason_code',
+      answers: [
+        `${DISPUTES}#reason-codes`,
+        GET_CHARGEBACK,
+        `${CREATE}#response-201.chargeback.network_reason_code`,
+      ],
+    },
+    { class: 'typo', query: 'prazso chargebak', answers: [`${DISPUTES}#deadlines`] },
+    {
+      class: 'typo',
+      query: 'antecipaçao taxa',
+      answers: [`${SETTLEMENT}#anticipation`, QUOTE_ANTICIPATION],
+    },
+    {
+      class: 'typo',
+      query: 'cancelameto recorrencia pix',
+      answers: [`${RECURRING}#cancellation`, CANCEL_RECURRENCE],
+    },
+    { class: 'task', query: 'cancelar transacao cartao', answers: [CANCEL, `${CARDS}#capture`] },
+    {
+      class: 'task',
+      query: 'enviar provas de chargeback',
+      answers: [SUBMIT_EVIDENCE, `${DISPUTES}#evidence`],
+    },
+    {
+      class: 'task',
+      query: 'antecipar recebiveis',
+      answers: [ANTICIPATE, `${SETTLEMENT}#anticipation`],
+    },
+  ],
+};
 
 /**
  * A field path's answers: the field's own entry (the index has one per
@@ -241,7 +425,9 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'idempotncy kye',
+      // The getting-started guide's own Idempotency section came after the query was written.
       answers: [
+        `${START}#idempotency`,
         `${START}#create-pix-charge`,
         `${START}#retry`,
         `${CASHOUT}#header.Idempotency-Key`,
@@ -486,6 +672,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'defend a med infraction',
       answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
     },
+    ...secondBatch.en,
   ],
   'pt-BR': [
     // Erros e JSON colados.
@@ -622,7 +809,9 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'idempotecia chve',
+      // The getting-started guide's own Idempotency section came after the query was written.
       answers: [
+        `${START}#idempotency`,
         `${START}#create-pix-charge`,
         `${START}#retry`,
         `${CASHOUT}#header.Idempotency-Key`,
@@ -857,5 +1046,6 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       query: 'defender infracao do med',
       answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
     },
+    ...secondBatch['pt-BR'],
   ],
 };

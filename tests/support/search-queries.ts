@@ -314,9 +314,9 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     // A recurrence (journey 2) answers with a `qr_code` too, one level up: both are right.
     { query: 'qr_code', page: `${CREATE}#response-201.pix.qr_code`, top: 2 },
     { query: 'customer.document', page: `${CREATE}#body.customer.document`, first: true },
-    // The recurrence's `debtor.document.number` ranks first (same words, same depth): open in
-    // the search issue; the charge's field must stay in the first three.
-    { query: 'document.number', page: `${CREATE}#body.customer.document.number`, top: 3 },
+    // The recurrence's `debtor.document.number` ties with it (same words, same depth): the
+    // API reference's order (transactions first) breaks the tie.
+    { query: 'document.number', page: `${CREATE}#body.customer.document.number`, first: true },
     { query: 'three_ds.eci', page: `${CREATE}#response-201.card.three_ds.eci`, first: true },
     { query: 'refusal_reason', page: `${CREATE}#response-201.refusal_reason`, first: true },
     { query: 'expires_in', page: `${CREATE}#body.pix.expires_in`, first: true },
@@ -427,6 +427,7 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     // A recurrence (journey 2) answers with a `qr_code` too, one level up: both are right.
     { query: 'qr_code', page: `${CREATE}#response-201.pix.qr_code`, top: 2 },
     { query: 'customer.document', page: `${CREATE}#body.customer.document`, first: true },
+    { query: 'document.number', page: `${CREATE}#body.customer.document.number`, first: true },
     { query: 'three_ds.eci', page: `${CREATE}#response-201.card.three_ds.eci`, first: true },
     { query: 'refusal_reason', page: `${CREATE}#response-201.refusal_reason`, first: true },
     { query: 'pix_key', page: `${CASHOUT}#body.pix_key`, first: true },

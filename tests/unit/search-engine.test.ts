@@ -382,6 +382,68 @@ describe('search engine', () => {
     );
   });
 
+  it("reads an operation title's action as the task: without it, a concept word goes to the guide section that names it", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/api/get-chargeback',
+        title: 'Get a chargeback',
+        section: 'api',
+        method: 'GET',
+        path: '/chargebacks/{id}',
+        api: 'GET getChargeback Get a chargeback id',
+        text: 'Returns a chargeback: its status, reason, amount and the deadline to answer it.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/disputes',
+        anchor: 'deadlines',
+        title: 'Disputes and chargebacks',
+        headings: ['Deadlines by card brand'],
+        text: 'Chargeback deadlines depend on the card brand: answer each chargeback before its deadline, or the chargeback is lost.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/disputes',
+        anchor: 'lifecycle',
+        title: 'Disputes',
+        headings: ['Chargeback lifecycle'],
+        text: 'A chargeback opens, is under review, then is won or lost.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query, limit: 8 }).hits[0]?.url;
+    expect(first('chargeback deadlines')).toBe('/en/docs/guides/disputes#deadlines');
+    expect(first('chargebak deadlnes')).toBe('/en/docs/guides/disputes#deadlines');
+    // With the action typed, the query asks for the operation.
+    expect(first('get a chargeback deadline')).toBe('/en/docs/api/get-chargeback');
+    // What the operation names whole stays its own.
+    expect(first('get chargeback')).toBe('/en/docs/api/get-chargeback');
+  });
+
+  it('answers a question for a quantity with the guide that states it, not the operation of that action', () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/api/capture',
+        title: 'Capture an authorized payment',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/capture',
+        api: 'POST captureTransaction id amount',
+        text: 'Captures an authorized card payment, in full or in part, before the authorization expires.',
+      }),
+      doc({
+        pageUrl: '/en/docs/cards',
+        anchor: 'capture',
+        title: 'Card capture',
+        headings: ['When to capture'],
+        text: 'Capture within 7 days: an authorization you do not capture expires and the hold on the card is released. Capture when you ship; a capture may take part of the amount.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query, limit: 8 }).hits[0]?.url;
+    expect(first('how long do i have to capture')).toBe('/en/docs/cards#capture');
+    // The task itself still opens the operation.
+    expect(first('capture an authorized payment')).toBe('/en/docs/api/capture');
+  });
+
   it('gives a near-tie to the page met first in the sidebar', () => {
     const twin = (pageUrl: string, order: number) =>
       doc({

@@ -81,6 +81,101 @@ describe('search index build from rendered pages', () => {
     );
   });
 
+  it("lists field entries in the API reference's order: an exact tie goes to the operation met first", async () => {
+    const node = (types: string[], properties?: unknown[]) => ({
+      types,
+      ...(properties ? { properties } : {}),
+    });
+    const holder = (name: string) =>
+      node(
+        ['object'],
+        [
+          {
+            name,
+            required: true,
+            schema: node(
+              ['object'],
+              [
+                {
+                  name: 'document',
+                  required: true,
+                  schema: node(
+                    ['object'],
+                    [{ name: 'number', required: true, schema: node(['string']) }],
+                  ),
+                },
+              ],
+            ),
+          },
+        ],
+      );
+    const operation = (path: string, tag: string, schema: unknown) => ({
+      kind: 'operation',
+      method: 'post',
+      path,
+      tag: { name: tag, label: tag },
+      parameters: [],
+      responses: [
+        {
+          status: '201',
+          headers: [],
+          content: { mediaType: 'application/json', schema, examples: [] },
+        },
+      ],
+    });
+    const apiPage = (slug: string, title: string, path: string) =>
+      `---\ntitle: ${title}\napi:\n  method: POST\n  path: ${path}\n  operationId: ${slug}\n  summary: ${title}\n---\n`;
+    // File names put the recurrence first alphabetically; the spec lists transactions first.
+    await put(
+      'order/en/a-recurrence.mdx',
+      apiPage('createRecurrence', 'Create a recurrence', '/recurrences'),
+    );
+    await put(
+      'order/en/z-transaction.mdx',
+      apiPage('createTransaction', 'Create a transaction', '/transactions'),
+    );
+    await put(
+      'order/en/_data/a-recurrence.json',
+      JSON.stringify(operation('/recurrences', 'Recurrences', holder('debtor'))),
+    );
+    await put(
+      'order/en/_data/z-transaction.json',
+      JSON.stringify(operation('/transactions', 'Transactions', holder('customer'))),
+    );
+    await put(
+      'order/en/_data/documentacao-de-api.json',
+      JSON.stringify({
+        kind: 'overview',
+        tags: [{ name: 'Transactions' }, { name: 'Recurrences' }],
+      }),
+    );
+    await put(
+      'out/en/docs/api/a-recurrence.html',
+      page('Create a recurrence', '<p>Asks a payer.</p>'),
+    );
+    await put(
+      'out/en/docs/api/z-transaction.html',
+      page('Create a transaction', '<p>Charges.</p>'),
+    );
+    const docs = await buildSearchDocuments(path.join(dir, 'out'), [
+      {
+        routePath: '/en/docs/api/a-recurrence',
+        absolutePath: path.join(dir, 'order/en/a-recurrence.mdx'),
+      },
+      {
+        routePath: '/en/docs/api/z-transaction',
+        absolutePath: path.join(dir, 'order/en/z-transaction.mdx'),
+      },
+    ]);
+    const index = SearchIndex.build('en', docs.get('en') ?? []);
+    const hits = index.search({ query: 'document.number' }).hits;
+    expect(hits[0]?.score).toBe(hits[1]?.score);
+    expect(hits.map((h) => h.url).slice(0, 2)).toEqual([
+      '/en/docs/api/z-transaction#response-201.customer.document.number',
+      '/en/docs/api/a-recurrence#response-201.debtor.document.number',
+    ]);
+  });
+
   it('writes hashed index files and a manifest pointing at them', async () => {
     const out = path.join(dir, 'written');
     const manifest: SearchManifest = await writeIndexFiles(out, [

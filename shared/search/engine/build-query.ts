@@ -209,6 +209,11 @@ export interface BuiltQuery {
   groups: QueryGroup[];
   /** The HTTP status the query names, if any (read-query.ts). */
   status: string | null;
+  /**
+   * The query asks how long, how many or how much ("how long do I have to
+   * capture", "quanto tempo"): a fact the guides state, not an operation.
+   */
+  asksForFact: boolean;
   /** The main tokens: what the reader asks about. */
   tokens: QueryToken[];
   /** Terms that stand in for a typed word (synonyms, translations, corrections), by weight. */
@@ -307,6 +312,7 @@ export function buildQuery(
     query: { combineWith: 'OR', queries: withPairs, ...VERBATIM },
     groups,
     status: read.status,
+    asksForFact: inQuestionPhrase.size > 0,
     tokens: tokens.filter((t) => t.role === 'main'),
     standIns,
   };

@@ -248,6 +248,37 @@ function headlineShare(result: SearchResult, groups: readonly QueryGroup[]): num
   return total > 0 ? named / total : 0;
 }
 
+/**
+ * An operation's title starts with what it does ("Submit chargeback
+ * evidence", "Cancelar uma autorização") and its other names (heading,
+ * operationId, path) repeat its resource, so BM25 puts it above the guide
+ * section that explains as soon as the query names the resource. A query of
+ * words that does not ask for the operation's action, whose words the
+ * operation's names mostly miss, while a guide section names the ones it
+ * misses ("chargeback deadlines": "Deadlines by card brand"), asks about a
+ * concept: the operation counts this share of its score. A query with the
+ * action ("cancel a transaction") or one the operation names ("cash out")
+ * keeps it in full.
+ */
+const CONCEPT_OPERATION_WEIGHT = 0.5;
+
+/**
+ * A question for a quantity ("how long do I have to capture", "quanto tempo
+ * dura o token") asks for a fact the guides state (a deadline, a count), which
+ * an operation's page does not explain even when it is that action: every
+ * operation counts this share.
+ */
+const FACT_QUESTION_OPERATION_WEIGHT = 0.25;
+
+/** The fields that name a section (not its prose or code). */
+const NAME_FIELDS = ['title', 'heading', 'api', 'path'];
+
+/** Whether a typed word was matched in the hit's names (title, headings, operation names, path). */
+function names(result: SearchResult, group: QueryGroup): boolean {
+  const match = result.match as Record<string, string[]>;
+  return [...group.terms].some((t) => match[t]?.some((field) => NAME_FIELDS.includes(field)));
+}
+
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
 
@@ -583,7 +614,16 @@ export class SearchIndex {
     };
     const results = this.#engine.search(built.query, options);
     const coverage = queryCoverage(built.groups, results, this.documentCount, built.standIns);
+    const wordsOnly = built.groups.every((g) => !g.identifier) && methods.size === 0;
+    const guides = wordsOnly ? results.filter((r) => !r.method && !r.entry) : [];
     for (const [i, result] of results.entries()) {
+      if (
+        wordsOnly &&
+        this.#asksAboutConcept(result, built.groups, built.standIns, guides, built.asksForFact)
+      )
+        result.score *= built.asksForFact
+          ? FACT_QUESTION_OPERATION_WEIGHT
+          : CONCEPT_OPERATION_WEIGHT;
       if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
         result.defines = true;
       result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
@@ -597,6 +637,37 @@ export class SearchIndex {
       }
     }
     return this.#favourHeadingMatches(results, built.groups, built.standIns, news);
+  }
+
+  /**
+   * Whether a words-only query asks about a concept rather than for this
+   * operation: a question for a quantity (FACT_QUESTION_OPERATION_WEIGHT),
+   * or (CONCEPT_OPERATION_WEIGHT) the operation's action (its title's first
+   * word, matched as typed) is not among the query's words, its names miss at
+   * least half of the words, and a guide section names every word it misses.
+   */
+  #asksAboutConcept(
+    result: SearchResult,
+    groups: readonly QueryGroup[],
+    standIns: ReadonlyMap<string, number>,
+    guides: readonly SearchResult[],
+    asksForFact: boolean,
+  ): boolean {
+    const stored = storedOf(result);
+    if (!stored.method || stored.entry) return false;
+    if (asksForFact) return true;
+    const action = this.#headingWords(stored.title)[0];
+    const matched = new Set(result.terms);
+    const asked = [...(action?.whole ?? []), ...(action?.parts.flat() ?? [])].some(
+      (t) => matched.has(t) && (standIns.get(t) ?? 1) >= 1,
+    );
+    if (asked) return false;
+    const unnamed = groups.filter((g) => !names(result, g));
+    return (
+      unnamed.length > 0 &&
+      unnamed.length * 2 >= groups.length &&
+      guides.some((guide) => unnamed.every((g) => names(guide, g)))
+    );
   }
 
   /**
