@@ -66,7 +66,8 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/serve-build.ts'],
+          // The built site, and one Chromium every file connects to (a context per test).
+          globalSetup: ['tests/support/serve-build.ts', 'tests/support/browser-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // Two cores here: more parallel browsers only thrash.
