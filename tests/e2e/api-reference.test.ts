@@ -61,7 +61,7 @@ const sample = (page: Page) => page.getByTestId('api-code-sample');
 /**
  * One page per locale for the walk over every operation: each operation is
  * still a full load of its own URL, with the context's HTTP cache warm (a fresh
- * context per page costs the walk about half its time). Each test picks every
+ * context per page fetched and compiled every script again). Each test picks every
  * sample language itself, so the choice the last one stored changes nothing.
  */
 const walkPages = new Map<string, Page>();
