@@ -1,9 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Unit files that replace a module (`vi.mock`) or a global (`vi.stubGlobal`, fake
+ * timers, a spy on `Date`, `process` or `performance`): they run in
+ * `unit-isolated`, a module graph per file, so nothing they replace reaches
+ * another file. The other unit files share their workers' modules
+ * (`isolate: false`): the spec parser, TypeScript and Rspress load once per
+ * worker instead of once per file, half the unit tier's CPU time.
+ * `test-tiers.test.ts` keeps this list complete.
+ */
+export const unitFilesThatReplace = [
+  'tests/unit/api-docgen-on-demand.test.ts',
+  'tests/unit/code-highlighting.test.ts',
+  'tests/unit/dev-start.test.ts',
+  'tests/unit/page-source-check.test.ts',
+  'tests/unit/route-data-registry.test.ts',
+  'tests/unit/safe-storage.test.ts',
+  'tests/unit/simulator-store.test.ts',
+  'tests/unit/try-it-request.test.ts',
+];
 
 /**
  * One Vitest project per test tier (tests/tiers.ts lists them with their
  * budgets; `npm test` runs them in order), plus `visual`, on its own:
- * - unit: pure modules, no build, no child process, no built site.
+ * - unit: pure modules, no build, no child process, no built site (the files
+ *   that replace a module or a global run as `unit-isolated`; the tier runs both).
  * - build: the project's tools on planted defects (generator, builds of a
  *   site copy, dev server, CLIs); needs no production build.
  * - contract: the production build in doc_build/ over HTTP (`npm run serve`,
@@ -24,10 +45,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...unitFilesThatReplace],
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Unit files are small and single-threaded: one per core.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: unitFilesThatReplace,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           maxWorkers: 2,
         },
       },
@@ -66,7 +99,8 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/serve-build.ts'],
+          // The built site, and one Chromium every file connects to (a context per test).
+          globalSetup: ['tests/support/serve-build.ts', 'tests/support/browser-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // Two cores here: more parallel browsers only thrash.

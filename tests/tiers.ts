@@ -39,7 +39,8 @@ export const tiers: Tier[] = [
     name: 'unit',
     what: 'pure functions and modules: no build, no child process, no built site',
     budgetSeconds: 60,
-    commands: vitest('unit'),
+    // `unit-isolated`: the unit files that replace a module or a global (vitest.config.ts).
+    commands: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated']],
     vitestProject: true,
   },
   {

@@ -1,10 +1,10 @@
 /**
  * The API reference inside the real site: `npm run build` stops on a broken
- * spec; a spec full of hostile strings builds and renders them as inert text;
- * in the dev server a spec edit reaches the open page without a restart, and a
- * broken edit keeps the page as it was.
+ * spec; a spec full of hostile strings builds and renders them as inert text.
+ * In the dev server (dev-error-overlay.test.ts, whose dev server it shares) a
+ * spec edit reaches the open page without a restart, and a broken edit keeps
+ * the page as it was.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,30 +18,10 @@ import {
 } from '../support/site-copy';
 
 let site: SiteCopy | undefined;
-let server: ChildProcess | undefined;
 afterEach(async () => {
-  const running = server;
-  if (running?.pid && running.exitCode === null) {
-    const exited = new Promise((resolve) => running.once('close', resolve));
-    process.kill(-running.pid, 'SIGTERM');
-    await exited;
-  }
-  server = undefined;
   await site?.dispose();
   site = undefined;
 });
-
-async function waitFor(
-  condition: () => Promise<boolean> | boolean,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('timed out');
-}
 
 describe('the API reference in the site build', () => {
   it('npm run build fails on an invalid spec, naming the file, the location and the reason', async () => {
@@ -122,79 +102,6 @@ describe('the API reference in the site build', () => {
     } finally {
       await browser.close();
       await served.close();
-    }
-  });
-
-  it('in the dev server, a spec edit updates the open page without a restart; a broken edit keeps it', async () => {
-    site = await copySite();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    let output = '';
-    server = spawn('npm', ['start'], {
-      cwd: site.dir,
-      env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
-      detached: true,
-    });
-    server.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    server.stderr?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    const url = `http://localhost:${port}/en/docs/api/user-wallet-controller-get-balance`;
-    await waitFor(async () => (await fetch(url).catch(() => undefined))?.ok === true, 150_000);
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      await page.goto(url);
-      await page.waitForFunction(
-        () => document.querySelector('h1')?.textContent?.includes('Get the balance'),
-        null,
-        { timeout: 150_000 },
-      );
-      // `npm start` generated the pages before the server (prestart); the spec watcher
-      // starts with the server, so the page being served means the watcher is listening.
-      await waitFor(() => /API reference: /.test(output), 60_000);
-      await page.evaluate(() => {
-        (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
-      });
-
-      await site.edit('openapi/openapi.yaml', (t) =>
-        t
-          .replace('      summary: Get the balance\n', '      summary: Read the balance\n')
-          .replace(
-            'Returns your balance split by availability.',
-            'Returns your live balance split by availability.',
-          ),
-      );
-      await page.waitForFunction(
-        () => document.body.textContent?.includes('Returns your live balance'),
-        null,
-        { timeout: 60_000 },
-      );
-      await page.waitForFunction(
-        () => document.querySelector('h1')?.textContent?.includes('Read the balance'),
-        null,
-        { timeout: 60_000 },
-      );
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
-        )
-        .toBe(true);
-
-      await site.edit('openapi/openapi.yaml', (t) => t.replace('      tags: [Wallet]\n', ''));
-      await waitFor(() => /GET \/wallet\/balance has no tag/.test(output), 60_000);
-      await expect
-        .poll(() => page.locator('h1').first().textContent())
-        .toContain('Read the balance');
-      expect(
-        readFileSync(site.file('docs/en/docs/api/user-wallet-controller-get-balance.mdx'), 'utf8'),
-      ).toContain('# Read the balance');
-      expect(output.split('\n').filter((l) => /restart/i.test(l) && !/prestart/.test(l))).toEqual(
-        [],
-      );
-    } finally {
-      await browser.close();
     }
   });
 });

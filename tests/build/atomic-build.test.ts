@@ -10,7 +10,10 @@
  *   step succeeded replaces doc_build/, and plain `rspress build` gives the
  *   complete site; whatever step fails, the published doc_build/ stays
  *   byte-identical and the build says so.
- * The tests run in order on the one copy (two whole builds instead of three);
+ * - `npm run new`: a guide, a post and a component page it writes build at
+ *   once, in both languages, listed in the sidebars (they are planted before
+ *   the first build, which they leave as reproducible as the rest).
+ * The tests run in order on the one copy (two whole builds instead of four);
  * each failing case is planted and reverted in turn (site-defects.test.ts
  * covers broken links, a missing translation and bad frontmatter the same way).
  */
@@ -20,6 +23,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
+import { scaffold } from '../../scripts/new-page';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
@@ -62,6 +66,31 @@ describe('two successful builds of the same sources', () => {
   /** The first build's files, for the second to match. */
   let first: Map<string, string> | undefined;
 
+  it('npm run new writes a guide, a post and a component page, and refuses to overwrite one', async () => {
+    const guide = await scaffold(site.dir, 'guide', 'webhook/refund-notices', {
+      titles: { en: 'Refund notices', 'pt-BR': 'Avisos de estorno' },
+    });
+    expect(guide.written).toEqual([
+      'docs/pt-BR/docs/webhook/refund-notices.mdx',
+      'docs/en/docs/webhook/refund-notices.mdx',
+      'config/navigation.ts',
+    ]);
+    await scaffold(site.dir, 'guide', 'guides/bank-accounts', {
+      titles: { en: 'Bank accounts', 'pt-BR': 'Contas bancárias' },
+    });
+    await scaffold(site.dir, 'post', 'refund-notices-launch', {
+      author: 'juliana-rocha',
+      date: '2026-01-15',
+    });
+    await scaffold(site.dir, 'component', 'theme/components/DelayedSpinner/DelayedSpinner.tsx');
+    // A second run refuses to overwrite.
+    await expect(
+      scaffold(site.dir, 'guide', 'webhook/refund-notices', {
+        titles: { en: 'Refund notices', 'pt-BR': 'Avisos de estorno' },
+      }),
+    ).rejects.toThrow('docs/pt-BR/docs/webhook/refund-notices.mdx already exists');
+  });
+
   it('npm run build builds the site; API pages carry the contract’s date', async () => {
     // Outside a checkout (the copy has no .git), a generated page is dated by its sources' files.
     const contractDate = new Date('2026-10-01T08:00:00Z');
@@ -81,6 +110,31 @@ describe('two successful builds of the same sources', () => {
       'utf8',
     );
     expect(page).toContain('dateTime="2026-10-01T08:00:00.000Z"');
+  });
+
+  it('the pages npm run new wrote build at once, in both languages, listed in the sidebars', async () => {
+    if (!first) throw new Error('the first build did not run');
+    for (const page of [
+      'docs/webhook/refund-notices.html',
+      'en/docs/webhook/refund-notices.html',
+      'docs/guides/bank-accounts.html',
+      'en/docs/guides/bank-accounts.html',
+      'blog/refund-notices-launch.html',
+      'en/blog/refund-notices-launch.html',
+      'docs/handbook/components/delayed-spinner.html',
+      'en/docs/handbook/components/delayed-spinner.html',
+    ]) {
+      const html = readFileSync(site.file(`doc_build/${page}`), 'utf8');
+      expect(html, page).toContain('<h1');
+    }
+    // The sidebar of another guide links the new ones.
+    const neighbour = readFileSync(site.file('doc_build/en/docs/webhook/cashout.html'), 'utf8');
+    expect(neighbour).toContain('href="/en/docs/webhook/refund-notices"');
+    expect(neighbour).toContain('href="/en/docs/guides/bank-accounts"');
+    // Each language's sidebar in its own words.
+    const vizinho = readFileSync(site.file('doc_build/docs/webhook/cashout.html'), 'utf8');
+    expect(vizinho).toContain('Avisos de estorno');
+    expect(vizinho).not.toContain('Refund notices');
   });
 
   it('plain `rspress build` replaces doc_build/ with the complete site, byte-identical to the first', async () => {

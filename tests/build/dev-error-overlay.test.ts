@@ -1,9 +1,12 @@
 /**
  * Mistakes made while writing show on the page being edited in the dev server (Rsbuild's
- * error overlay, with the file, the line and the reason) and clear when fixed; and
- * its pages navigate into another section and locale in the page, as the built site's do.
+ * error overlay, with the file, the line and the reason) and clear when fixed; its
+ * pages navigate into another section and locale in the page, as the built site's do;
+ * and a spec edit reaches an open API page without a restart (one dev server for all:
+ * starting one costs about half a minute of a loaded machine).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +316,70 @@ describe('the dev server navigates like the built site', () => {
       await sidebar.getByRole('link', { name: 'Consultar o saldo' }).waitFor({ timeout: 120_000 });
       expect(documents).toBe(1);
     } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('the API reference in the dev server', () => {
+  // Last in this file: it edits the spec the earlier tests' pages come from.
+  it('a spec edit updates the open page without a restart; a broken edit keeps it', async () => {
+    const tab = browser && (await devPage(browser));
+    if (!tab) throw new Error('no browser');
+    const spec = readFileSync(site.file('openapi/openapi.yaml'), 'utf8');
+    try {
+      await tab.goto(`${origin}/en/docs/api/user-wallet-controller-get-balance`);
+      await tab.waitForFunction(
+        () => document.querySelector('h1')?.textContent?.includes('Get the balance'),
+        null,
+        { timeout: 150_000 },
+      );
+      // `npm run dev` generated the pages before the server (predev); the spec watcher
+      // starts with the server, so the page being served means the watcher is listening.
+      await expect.poll(() => /API reference: /.test(devOutput), { timeout: 60_000 }).toBe(true);
+      await tab.evaluate(() => {
+        (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
+      });
+
+      await site.edit('openapi/openapi.yaml', (t) =>
+        t
+          .replace('      summary: Get the balance\n', '      summary: Read the balance\n')
+          .replace(
+            'Returns your balance split by availability.',
+            'Returns your live balance split by availability.',
+          ),
+      );
+      await tab.waitForFunction(
+        () => document.body.textContent?.includes('Returns your live balance'),
+        null,
+        { timeout: 60_000 },
+      );
+      await tab.waitForFunction(
+        () => document.querySelector('h1')?.textContent?.includes('Read the balance'),
+        null,
+        { timeout: 60_000 },
+      );
+      await expect
+        .poll(() =>
+          tab.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+        )
+        .toBe(true);
+
+      await site.edit('openapi/openapi.yaml', (t) => t.replace('      tags: [Wallet]\n', ''));
+      await expect
+        .poll(() => /GET \/wallet\/balance has no tag/.test(devOutput), { timeout: 60_000 })
+        .toBe(true);
+      await expect
+        .poll(() => tab.locator('h1').first().textContent())
+        .toContain('Read the balance');
+      expect(
+        readFileSync(site.file('docs/en/docs/api/user-wallet-controller-get-balance.mdx'), 'utf8'),
+      ).toContain('# Read the balance');
+      expect(
+        devOutput.split('\n').filter((l) => /restart/i.test(l) && !/prestart|predev/.test(l)),
+      ).toEqual([]);
+    } finally {
+      await site.write('openapi/openapi.yaml', spec);
       await tab.close();
     }
   });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { axeBuilder } from '../support/axe';
-import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
+import { baseUrl, downloadedText, gotoHydrated, setupBrowser } from '../support/browser';
 import { apiOperationSlugs } from '../support/site-routes';
 
 const { newPage } = setupBrowser();
@@ -58,6 +58,21 @@ const LANGUAGE_MARKS: Record<string, RegExp> = {
 
 const sample = (page: Page) => page.getByTestId('api-code-sample');
 
+/**
+ * One page per locale for the walk over every operation: each operation is
+ * still a full load of its own URL, with the context's HTTP cache warm (a fresh
+ * context per page fetched and compiled every script again). Each test picks every
+ * sample language itself, so the choice the last one stored changes nothing.
+ */
+const walkPages = new Map<string, Page>();
+async function walkPage(lang: string): Promise<Page> {
+  const open = walkPages.get(lang);
+  if (open && !open.isClosed()) return open;
+  const page = await newPage();
+  walkPages.set(lang, page);
+  return page;
+}
+
 describe('API operation pages', () => {
   it('the spec has exactly the routes of the site', () => {
     expect(operations.map((o) => o.slug).sort()).toEqual([...apiOperationSlugs].sort());
@@ -67,7 +82,7 @@ describe('API operation pages', () => {
     it.each(operations)(
       `${lang}: $method $route shows method, path, parameters, statuses and a sample in every language`,
       async (op) => {
-        const page = await newPage();
+        const page = await walkPage(lang);
         await gotoHydrated(page, `${lang === 'en' ? '/en' : ''}/docs/api/${op.slug}`);
         const endpoint = page.locator('.ap-api-operation__endpoint');
         await expect
@@ -92,7 +107,6 @@ describe('API operation pages', () => {
           expect(code, label).toMatch(LANGUAGE_MARKS[label] as RegExp);
           expect(code, label).toContain('sandbox.api.acmepay.example/v2');
         }
-        await page.context().close();
       },
     );
   }
@@ -437,7 +451,7 @@ describe('API navigation', () => {
       await collectionLink?.click();
       const download = await downloadEvent;
       expect(download.suggestedFilename()).toBe('acme-pay.postman_collection.json');
-      const collection = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      const collection = JSON.parse(await downloadedText(download)) as {
         item: { name: string; item: { name: string; event: unknown[] }[] }[];
         event: { listen: string; script: { exec: string[] } }[];
         auth: { bearer: { value: string }[] };

@@ -7,15 +7,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NginxServer, startNginx } from '../../scripts/lib/nginx-server';
-import { launchChromium } from '../support/browser';
+import { sharedChromium } from '../support/browser';
 import { buildDir, pageRoutes } from '../support/hosting-cases';
 
 let nginx: NginxServer | undefined;
-let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+let browser: Awaited<ReturnType<typeof sharedChromium>> | undefined;
 
 beforeAll(async () => {
   nginx = await startNginx({ siteDir: buildDir });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,22 +2,31 @@
  * Browser helpers for e2e tests: Debian's Chromium driven by playwright-core
  * (its own browser download does not work here).
  */
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { text } from 'node:stream/consumers';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-flags';
 import { baseUrl } from './served-site';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * The Chromium the e2e project's global setup started (browser-server.ts), or
+ * one of the file's own when it needs other flags or runs outside that project.
+ */
+export function sharedChromium(extraArgs: string[] = []): Promise<Browser> {
+  const endpoint = extraArgs.length === 0 ? inject('chromiumEndpoint') : undefined;
+  return endpoint ? chromium.connect(endpoint) : launchChromium(extraArgs);
 }
 
 export { baseUrl };
@@ -54,8 +63,9 @@ export function recordConsoleProblems(page: Page, problems: string[]): void {
 }
 
 /**
- * One browser per test file; `newPage()` opens a fresh context (own storage)
- * so tests do not leak state into each other. `extraArgs` is read when the
+ * One browser for the e2e project (a file with `extraArgs` starts its own);
+ * `newPage()` opens a fresh context (own storage) so tests and files do not
+ * leak state into each other; the file's contexts close with it. `extraArgs` is read when the
  * browser starts (after the file's earlier `beforeAll` hooks, e.g. a mock
  * server whose flags it needs).
  *
@@ -67,18 +77,18 @@ export function setupBrowser(
   options: { extraArgs?: () => string[]; allowConsoleErrors?: RegExp[] } = {},
 ) {
   let browser: Browser | undefined;
-  let problems: string[] = [];
+  // One array for the whole file: a page a file keeps across tests reports into it too.
+  const problems: string[] = [];
   beforeAll(async () => {
-    browser = await launchChromium(options.extraArgs?.());
+    browser = await sharedChromium(options.extraArgs?.());
   });
   afterAll(async () => {
     await browser?.close();
   });
   afterEach(() => {
-    const unexpected = problems.filter(
-      (p) => !(options.allowConsoleErrors ?? []).some((allowed) => allowed.test(p)),
-    );
-    problems = [];
+    const unexpected = problems
+      .splice(0)
+      .filter((p) => !(options.allowConsoleErrors ?? []).some((allowed) => allowed.test(p)));
     expect(unexpected, 'console errors, uncaught exceptions or hydration errors').toEqual([]);
   });
   return {
@@ -103,4 +113,13 @@ export function setupBrowser(
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/**
+ * A download's contents. From the shared browser (a connection, not a launch)
+ * a download has no local path (`download.path()` throws): its stream works
+ * either way.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }

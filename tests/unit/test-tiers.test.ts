@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../../vitest.config';
+import config, { unitFilesThatReplace } from '../../vitest.config';
 import { oneShotReads } from '../support/one-shot-reads';
 import { childrenCpuSeconds, clock, summary } from '../support/tier-summary';
 import { tiers } from '../tiers';
@@ -49,6 +49,18 @@ describe('the test tiers', () => {
       const project = projects.find((p) => p.test.name === tier.name);
       expect(project?.test.include, tier.name).toEqual([`tests/${tier.name}/**/*.test.ts`]);
     }
+  });
+
+  it('run the unit files that replace a module or a global in a module graph of their own', () => {
+    // The unit project shares modules between files (isolate: false): a replacement there would leak.
+    const replacing = filesOf('unit').filter((file) =>
+      /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|useFakeTimers)\(|\bvi\.spyOn\((Date|globalThis|process|performance)\b/.test(
+        source(file),
+      ),
+    );
+    expect(replacing.map((file) => `tests/${file}`).sort()).toEqual(
+      [...unitFilesThatReplace].sort(),
+    );
   });
 
   it.each(Object.entries(forbidden))('keep %s files to what the tier may use', (tier, rules) => {
