@@ -251,9 +251,11 @@ describe('a sidebar large enough to be deferred', () => {
     await gotoHydrated(page, getBalance);
     await expect.poll(() => link(page, 'Create a cash-out').count(), { timeout: 10_000 }).toBe(1);
     // The other groups come back whole, their headers with them.
-    await expect(
-      page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: 'Cash-outs' }).count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(() =>
+        page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: 'Cash-outs' }).count(),
+      )
+      .toBe(1);
     const current = link(page, 'Get the balance');
     await expect.poll(() => current.getAttribute('class')).toContain('rp-sidebar-item--active');
     const [item, sidebar] = await Promise.all([
