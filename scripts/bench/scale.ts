@@ -24,7 +24,7 @@
  * 500-operation site, alternating between the two so that the machine's
  * load falls on both alike.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -97,10 +97,22 @@ export interface ScalePoint {
   buildCpuMs: number;
   /** The machine's 1-minute load average when the point was measured. */
   loadAverage: number;
+  /** Bytes of all the built pages' HTML: linear in the operations unless a page repeats the others. */
+  htmlBytes: number;
   /** What a reader downloads (absent when the pages were not measured). */
   weights?: ScaleWeights;
   /** The copy's built site, while the bench still needs it. */
   siteDir?: string;
+}
+
+/** Bytes of every `.html` file of a build (not their precompressed twins). */
+export function htmlBytesOf(siteDir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html'))
+      total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
 }
 
 /** The main script of a build: `static/js/index.<hash>.js`. */
@@ -185,6 +197,7 @@ export async function measureScalePoint(
         generatorCpuMs: generator.cpuMs ?? Number.NaN,
         buildCpuMs: build.cpuMs ?? Number.NaN,
         loadAverage: loadAverage(),
+        htmlBytes: htmlBytesOf(siteDir),
         weights: browser ? await measureWeights(browser, siteDir) : undefined,
         siteDir,
       },
@@ -205,6 +218,7 @@ export function marginalCosts(points: readonly ScalePoint[]): {
   msPerOperation: number;
   cpuMsPerOperation: number;
   mbPerOperation: number;
+  htmlBytesPerOperation: number;
 }[] {
   return points.slice(1).map((point, i) => {
     const previous = points[i] as ScalePoint;
@@ -215,6 +229,7 @@ export function marginalCosts(points: readonly ScalePoint[]): {
       msPerOperation: (point.buildMs - previous.buildMs) / added,
       cpuMsPerOperation: (point.buildCpuMs - previous.buildCpuMs) / added,
       mbPerOperation: (point.buildRssBytes - previous.buildRssBytes) / 1024 / 1024 / added,
+      htmlBytesPerOperation: (point.htmlBytes - previous.htmlBytes) / added,
     };
   });
 }
@@ -260,6 +275,7 @@ export function scaleRows(points: readonly ScalePoint[]): string[][] {
       marked(seconds(p.buildMs), !atGoalSize || p.buildMs <= scaleGoals.buildMs),
       seconds(p.buildCpuMs),
       marked(mb(p.buildRssBytes), !atGoalSize || p.buildRssBytes <= scaleGoals.buildRssBytes),
+      mb(p.htmlBytes),
       w ? withRatio(w.guideJsGzip, ratioBase?.guideJsGzip, pageGoal) : '',
       w ? withRatio(w.operationJsGzip, ratioBase?.operationJsGzip, pageGoal) : '',
       w ? withRatio(w.mainGzip, ratioBase?.mainGzip, mainGoal) : '',
@@ -276,6 +292,7 @@ export function scaleRows(points: readonly ScalePoint[]): string[][] {
       `+${(step.msPerOperation / 1000).toFixed(3)} s/op`,
       `+${(step.cpuMsPerOperation / 1000).toFixed(3)} s/op`,
       `+${step.mbPerOperation.toFixed(2)} MB/op`,
+      `+${(step.htmlBytesPerOperation / 1024).toFixed(1)} KB/op`,
       '',
       '',
       '',
@@ -294,6 +311,7 @@ export const scaleHeader = [
   'site build (rspress build)',
   'build CPU',
   'build peak RSS',
+  'HTML total',
   'guide JS gzip',
   'operation page JS gzip',
   'main script gzip',

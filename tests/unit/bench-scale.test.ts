@@ -9,7 +9,12 @@ import {
 } from '../../scripts/bench/scale';
 
 const MB = 1024 * 1024;
-const point = (operations: number, buildMs: number, buildMb: number): ScalePoint => ({
+const point = (
+  operations: number,
+  buildMs: number,
+  buildMb: number,
+  htmlMb = operations / 10,
+): ScalePoint => ({
   operations,
   pages: (operations + 2) * 2,
   generatorMs: 0,
@@ -19,6 +24,7 @@ const point = (operations: number, buildMs: number, buildMb: number): ScalePoint
   buildCpuMs: buildMs * 2,
   buildRssBytes: buildMb * MB,
   loadAverage: 3.5,
+  htmlBytes: htmlMb * MB,
 });
 const KB = 1024;
 const weights = (over: Partial<ScaleWeights> = {}): ScaleWeights => ({
@@ -44,8 +50,22 @@ describe('bench scale curve', () => {
       point(250, 59_000, 1_380),
     ]);
     expect(steps).toEqual([
-      { from: 10, to: 100, msPerOperation: 100, cpuMsPerOperation: 200, mbPerOperation: 2 },
-      { from: 100, to: 250, msPerOperation: 200, cpuMsPerOperation: 400, mbPerOperation: 2 },
+      {
+        from: 10,
+        to: 100,
+        msPerOperation: 100,
+        cpuMsPerOperation: 200,
+        mbPerOperation: 2,
+        htmlBytesPerOperation: MB / 10,
+      },
+      {
+        from: 100,
+        to: 250,
+        msPerOperation: 200,
+        cpuMsPerOperation: 400,
+        mbPerOperation: 2,
+        htmlBytesPerOperation: MB / 10,
+      },
     ]);
   });
 
@@ -69,7 +89,7 @@ describe('bench scale curve', () => {
         weights: weights({ guideJsGzip: 147 * KB, navigationJsGzip: 30 * KB }),
       },
       {
-        ...point(2000, 200_000, 3_000),
+        ...point(2000, 200_000, 3_000, 800),
         weights: weights({ operationJsGzip: 180 * KB, navigationReloads: 1 }),
       },
     ]);
@@ -86,5 +106,9 @@ describe('bench scale curve', () => {
     // The build goals apply at 500 operations only.
     expect(at2000['build peak RSS']).toBe('3000 MB');
     expect(rowOf(rows, '500 -> 2000')['build peak RSS']).toBe('+1.07 MB/op');
+    // HTML growing faster than the operations shows as a rising cost per added operation.
+    expect(at500['HTML total']).toBe('50 MB');
+    expect(rowOf(rows, '13 -> 500')['HTML total']).toBe('+102.4 KB/op');
+    expect(rowOf(rows, '500 -> 2000')['HTML total']).toBe('+512.0 KB/op');
   });
 });

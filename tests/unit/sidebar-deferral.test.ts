@@ -11,7 +11,7 @@ import type { ApiSidebarData } from '../../shared/api/page-model';
 import {
   countLinks,
   holdsActiveLink,
-  withOtherGroupsEmpty,
+  withoutOtherGroups,
 } from '../../theme/components/Sidebar/sidebar-deferral';
 
 /** API sidebar data of `operations` operations in groups of 25. */
@@ -54,24 +54,32 @@ describe('which sidebars are deferred', () => {
 describe('the sidebar as the server writes it', () => {
   const entries = apiSidebar(apiData(100), 'en') as SidebarData;
 
-  it("keeps the current page's group whole and the other groups' headers, emptied", () => {
-    const written = withOtherGroupsEmpty(entries, at('/en/docs/api/op-30'));
-    expect(groups(written).map((g) => [g.text, g.items.length])).toEqual([
-      ['Group 0', 0],
-      ['Group 1', 25],
-      ['Group 2', 0],
-      ['Group 3', 0],
-    ]);
+  it("keeps the current page's group whole and leaves the other groups out, headers too", () => {
+    const written = withoutOtherGroups(entries, at('/en/docs/api/op-30'));
+    expect(groups(written).map((g) => [g.text, g.items.length])).toEqual([['Group 1', 25]]);
     // The plain entries (overview, error catalogue) and the current group are the same objects.
     expect(written[0]).toBe(entries[0]);
-    expect(groups(written)[1]).toBe(groups(entries)[1]);
+    expect(written[1]).toBe(entries[1]);
+    expect(groups(written)[0]).toBe(groups(entries)[1]);
     // The input is left as it was.
     expect(groups(entries).every((g) => g.items.length === 25)).toBe(true);
   });
 
-  it('empties every group on a page outside them (the overview)', () => {
-    const written = withOtherGroupsEmpty(entries, at('/en/docs/api/documentacao-de-api'));
-    expect(groups(written).every((g) => g.items.length === 0)).toBe(true);
+  it('leaves every group out on a page outside them (the overview), its plain links kept', () => {
+    const written = withoutOtherGroups(entries, at('/en/docs/api/documentacao-de-api'));
+    expect(groups(written)).toEqual([]);
+    expect(written).toHaveLength(entries.length - groups(entries).length);
+  });
+
+  it("writes a page's sidebar the same size whatever the number of groups", () => {
+    // Its own group's links and the plain links: the HTML of all pages grows linearly.
+    const written = (operations: number) =>
+      withoutOtherGroups(
+        apiSidebar(apiData(operations), 'en') as SidebarData,
+        at('/en/docs/api/op-30'),
+      );
+    expect(written(2000)).toEqual(written(100));
+    expect(countLinks(written(2000))).toBe(2 + 25);
   });
 
   it('finds the current page at any depth', () => {

@@ -1,7 +1,7 @@
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
 import { SidebarList } from '@rspress/core/theme-original';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { countLinks, DEFER_GROUPS_FROM_LINKS, withOtherGroupsEmpty } from './sidebar-deferral';
+import { countLinks, DEFER_GROUPS_FROM_LINKS, withoutOtherGroups } from './sidebar-deferral';
 
 /** Set once any sidebar has filled its groups: a sidebar mounted later (the phone menu's) starts full. */
 let filledOnce = false;
@@ -12,8 +12,8 @@ let filledOnce = false;
  * page's HTML: for an API of 500 operations that is the whole API 1,000 times
  * over (78 % of the HTML, and a build time and memory growing with the square
  * of the operations). So from DEFER_GROUPS_FROM_LINKS links on, the server
- * writes the current page's group whole and the other groups' headers only;
- * their entries are drawn once the page has hydrated, in a transition (it
+ * writes the current page's group and the sidebar's plain links only; the
+ * other groups are drawn once the page has hydrated, in a transition (it
  * yields to the reader's input). Every group is still shown open, as the
  * specification wants ("categories are not auto-collapsed"); without
  * JavaScript the other operations are reached through the API overview.
@@ -50,7 +50,7 @@ export function Sidebar() {
   }, [filled]);
 
   const shown = useMemo(
-    () => (large && !filled ? withOtherGroupsEmpty(sidebar, isActive) : sidebar),
+    () => (large && !filled ? withoutOtherGroups(sidebar, isActive) : sidebar),
     [large, filled, sidebar, isActive],
   );
   return (
