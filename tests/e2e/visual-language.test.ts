@@ -245,6 +245,38 @@ describe('diagrams', () => {
     }
   });
 
+  it('are focusable from the moment they scroll: no task sees a scrolling diagram without a Tab stop', async () => {
+    const page = await pageAt(390);
+    // Registered before the page's own code: after every change to the page, the next task
+    // (where a test tool or assistive technology could read the page) checks every diagram region.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { scrollGaps: string[] }).scrollGaps = seen;
+      new MutationObserver(() =>
+        setTimeout(() => {
+          for (const region of document.querySelectorAll('.ap-mermaid-scroll')) {
+            if (region.scrollWidth > region.clientWidth + 1 && !region.hasAttribute('tabindex'))
+              seen.push(`${region.scrollWidth} > ${region.clientWidth}, no tabindex`);
+          }
+        }),
+      ).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await gotoHydrated(page, '/en/docs/intro/3ds-authentication');
+    const slots = page.locator('.ap-mermaid-slot');
+    await expect.poll(() => slots.count()).toBeGreaterThan(0);
+    for (const slot of await slots.all()) {
+      await slot.scrollIntoViewIfNeeded();
+      await slot.locator('svg').first().waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => slot.locator('.ap-mermaid-scroll').getAttribute('tabindex'))
+        .toBe('0');
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { scrollGaps: string[] }).scrollGaps),
+    ).toEqual([]);
+    await page.context().close();
+  });
+
   it('draw every label whole: a label that wraps fits the box mermaid measured for it', async () => {
     for (const [width, url] of [
       [995, '/docs/guides/settlement'],

@@ -1,6 +1,16 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
-/** Whether an element's content is wider than the element (it scrolls sideways); follows resizes. */
+/**
+ * Whether an element's content is wider than the element (it scrolls sideways); follows resizes
+ * and content drawn later.
+ *
+ * Content drawn after the first render (a diagram, whose SVG then gets its readable minimum
+ * width) makes the element scroll without resizing it or its children, so a ResizeObserver alone
+ * saw it a frame later, if at all. A MutationObserver measures in the same microtask as the
+ * change and `flushSync` commits the answer at once: no moment exists in which the element
+ * scrolls but its caller has not made it focusable (axe `scrollable-region-focusable` caught one).
+ */
 export function useOverflowsInline(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
@@ -8,10 +18,20 @@ export function useOverflowsInline(ref: RefObject<HTMLElement | null>): boolean 
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    for (const child of element.children) resizes.observe(child);
+    const drawn = new MutationObserver(() => flushSync(measure));
+    drawn.observe(element, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'width', 'viewBox'],
+    });
+    return () => {
+      resizes.disconnect();
+      drawn.disconnect();
+    };
   }, [ref]);
   return overflows;
 }
