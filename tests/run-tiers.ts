@@ -13,7 +13,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { childrenCpuSeconds, clock, type Outcome, summary } from './support/tier-summary';
+import {
+  childrenCpuSeconds,
+  clock,
+  failureLines,
+  failuresOf,
+  type Outcome,
+  summary,
+} from './support/tier-summary';
 import { type Tier, type TierName, tiers } from './tiers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,22 +34,25 @@ function run(command: string[]): Promise<number> {
   });
 }
 
-/** Vitest's JSON report: only the counts are read. */
-function readCounts(file: string): Outcome['tests'] {
+/** Vitest's JSON report: the counts, and what failed. */
+function readReport(file: string): Pick<Outcome, 'tests' | 'failures'> {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numTotalTests: number;
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-    };
+    } & Parameters<typeof failuresOf>[0];
     return {
-      total: report.numTotalTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
+      tests: {
+        total: report.numTotalTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      },
+      failures: failuresOf(report, root),
     };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -64,7 +74,7 @@ async function runTier(tier: Tier, reports: string): Promise<Outcome> {
     seconds: (performance.now() - started) / 1000,
     cpuSeconds:
       cpuBefore === undefined ? undefined : (childrenCpuSeconds() ?? cpuBefore) - cpuBefore,
-    tests: tier.vitestProject ? readCounts(report) : undefined,
+    ...(tier.vitestProject ? readReport(report) : {}),
   };
 }
 
@@ -101,6 +111,8 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     rmSync(reports, { recursive: true, force: true });
   }
+  const failures = failureLines(outcomes);
+  if (failures.length > 0) console.log(`\n${failures.join('\n')}`);
   console.log(`\n${summary(outcomes)}\n`);
   const failed = outcomes.filter((o) => o.status !== 'passed').map((o) => o.tier.name);
   if (failed.length > 0) console.log(`Not passed: ${failed.join(', ')}`);

@@ -4,6 +4,7 @@
  * time follows the load, the CPU time what the tier costs.
  */
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import type { Tier } from '../tiers';
 
 export interface Outcome {
@@ -14,6 +15,77 @@ export interface Outcome {
   cpuSeconds?: number;
   /** Vitest tiers only. */
   tests?: { total: number; failed: number; skipped: number };
+  /** Vitest tiers only: each failed test or file, as `failureLines` prints it. */
+  failures?: Failure[];
+}
+
+export interface Failure {
+  file: string;
+  /** The test's describe path and name; absent when the file itself failed (a hook, an import). */
+  test?: string;
+  /** The first line of the error. */
+  error: string;
+}
+
+/** The parts of Vitest's JSON report read here. */
+interface VitestReport {
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: {
+      fullName?: string;
+      title?: string;
+      status: string;
+      failureMessages?: string[];
+    }[];
+  }[];
+}
+
+const firstLine = (text: string | undefined) =>
+  stripVTControlCharacters(text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0) ?? 'failed';
+
+/**
+ * Each failed test of a Vitest JSON report, and each file that failed outside its tests (a
+ * `beforeAll` that timed out, an import error), with paths relative to `root`.
+ */
+export function failuresOf(report: VitestReport, root: string): Failure[] {
+  const found: Failure[] = [];
+  for (const file of report.testResults ?? []) {
+    const relative = file.name.startsWith(`${root}/`)
+      ? file.name.slice(root.length + 1)
+      : file.name;
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failed)
+      found.push({
+        file: relative,
+        test: test.fullName ?? test.title,
+        error: firstLine(test.failureMessages?.[0]),
+      });
+    if (failed.length === 0 && file.status === 'failed')
+      found.push({ file: relative, error: firstLine(file.message) });
+  }
+  return found;
+}
+
+/**
+ * The failures of every tier, printed just above the table: a CI log is often read from its
+ * tail, where each tier's own output has scrolled away.
+ */
+export function failureLines(outcomes: Outcome[]): string[] {
+  const lines: string[] = [];
+  for (const { tier, failures } of outcomes) {
+    if (!failures || failures.length === 0) continue;
+    lines.push(`Failed in ${tier.name}:`);
+    for (const f of failures) {
+      lines.push(`  ${f.file}${f.test ? ` › ${f.test}` : ''}`);
+      lines.push(`    ${f.error.length > 300 ? `${f.error.slice(0, 299)}…` : f.error}`);
+    }
+  }
+  return lines;
 }
 
 export const clock = (seconds: number) => {
