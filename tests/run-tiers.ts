@@ -16,8 +16,8 @@ import path from 'node:path';
 import {
   childrenCpuSeconds,
   clock,
+  type Failure,
   failureLines,
-  failuresOf,
   type Outcome,
   summary,
 } from './support/tier-summary';
@@ -25,47 +25,71 @@ import { type Tier, type TierName, tiers } from './tiers';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function run(command: string[]): Promise<number> {
+function run(command: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   const [program = 'npx', ...args] = command;
   return new Promise((resolve) => {
-    const child = spawn(program, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(program, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('error', () => resolve(127));
     child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
-/** Vitest's JSON report: the counts, and what failed. */
-function readReport(file: string): Pick<Outcome, 'tests' | 'failures'> {
+/** Vitest's JSON report: only the counts are read. */
+function readCounts(file: string): Outcome['tests'] {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numTotalTests: number;
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-    } & Parameters<typeof failuresOf>[0];
+    };
     return {
-      tests: {
-        total: report.numTotalTests,
-        failed: report.numFailedTests,
-        skipped: report.numPendingTests + report.numTodoTests,
-      },
-      failures: failuresOf(report, root),
+      total: report.numTotalTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
     };
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/** What tests/support/failure-reporter.ts wrote, and a line for an exit it does not explain. */
+function readFailures(file: string, code: number): Failure[] {
+  let failures: Failure[] = [];
+  try {
+    failures = JSON.parse(readFileSync(file, 'utf8')) as Failure[];
+  } catch {
+    // No file: Vitest did not reach the end of its run (a crash, a kill).
+  }
+  if (code !== 0 && failures.length === 0)
+    failures.push({
+      file: 'vitest',
+      error: `exited with code ${code} and reported no failure: look for "Error" in the tier's output above`,
+    });
+  return failures;
 }
 
 async function runTier(tier: Tier, reports: string): Promise<Outcome> {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
   const report = path.join(reports, `${tier.name}.json`);
+  const failures = path.join(reports, `${tier.name}.failures.json`);
   let code = 0;
   for (const command of tier.commands) {
     const withReport = tier.vitestProject
-      ? [...command, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      ? [
+          ...command,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+          '--reporter=./tests/support/failure-reporter.ts',
+        ]
       : command;
-    code = await run(withReport);
+    code = await run(withReport, { TIER_FAILURES_FILE: failures });
     if (code !== 0) break;
   }
   return {
@@ -74,7 +98,8 @@ async function runTier(tier: Tier, reports: string): Promise<Outcome> {
     seconds: (performance.now() - started) / 1000,
     cpuSeconds:
       cpuBefore === undefined ? undefined : (childrenCpuSeconds() ?? cpuBefore) - cpuBefore,
-    ...(tier.vitestProject ? readReport(report) : {}),
+    tests: tier.vitestProject ? readCounts(report) : undefined,
+    failures: tier.vitestProject ? readFailures(failures, code) : undefined,
   };
 }
 

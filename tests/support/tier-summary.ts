@@ -4,7 +4,6 @@
  * time follows the load, the CPU time what the tier costs.
  */
 import { readFileSync } from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
 import type { Tier } from '../tiers';
 
 export interface Outcome {
@@ -15,60 +14,16 @@ export interface Outcome {
   cpuSeconds?: number;
   /** Vitest tiers only. */
   tests?: { total: number; failed: number; skipped: number };
-  /** Vitest tiers only: each failed test or file, as `failureLines` prints it. */
+  /** Vitest tiers only: what failed, from tests/support/failure-reporter.ts. */
   failures?: Failure[];
 }
 
 export interface Failure {
   file: string;
-  /** The test's describe path and name; absent when the file itself failed (a hook, an import). */
+  /** The test's or describe block's full name; absent when the file itself failed (a hook, an import). */
   test?: string;
   /** The first line of the error. */
   error: string;
-}
-
-/** The parts of Vitest's JSON report read here. */
-interface VitestReport {
-  testResults?: {
-    name: string;
-    status?: string;
-    message?: string;
-    assertionResults?: {
-      fullName?: string;
-      title?: string;
-      status: string;
-      failureMessages?: string[];
-    }[];
-  }[];
-}
-
-const firstLine = (text: string | undefined) =>
-  stripVTControlCharacters(text ?? '')
-    .split('\n')
-    .map((l) => l.trim())
-    .find((l) => l.length > 0) ?? 'failed';
-
-/**
- * Each failed test of a Vitest JSON report, and each file that failed outside its tests (a
- * `beforeAll` that timed out, an import error), with paths relative to `root`.
- */
-export function failuresOf(report: VitestReport, root: string): Failure[] {
-  const found: Failure[] = [];
-  for (const file of report.testResults ?? []) {
-    const relative = file.name.startsWith(`${root}/`)
-      ? file.name.slice(root.length + 1)
-      : file.name;
-    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const test of failed)
-      found.push({
-        file: relative,
-        test: test.fullName ?? test.title,
-        error: firstLine(test.failureMessages?.[0]),
-      });
-    if (failed.length === 0 && file.status === 'failed')
-      found.push({ file: relative, error: firstLine(file.message) });
-  }
-  return found;
 }
 
 /**
