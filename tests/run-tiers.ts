@@ -134,7 +134,7 @@ async function main(argv: string[]): Promise<number> {
       outcomes.push(await runTier(tier, reports));
     }
   } finally {
-    rmSync(reports, { recursive: true, force: true });
+    rmSync(reports, { recursive: true, force: true, maxRetries: 5 });
   }
   const failures = failureLines(outcomes);
   if (failures.length > 0) console.log(`\n${failures.join('\n')}`);

@@ -52,7 +52,7 @@ describe('the API reference in the site build', () => {
 
   it('a spec full of hostile strings builds, and its strings show as inert text', async () => {
     site = await copySite();
-    rmSync(site.file('openapi'), { recursive: true, force: true });
+    rmSync(site.file('openapi'), { recursive: true, force: true, maxRetries: 5 });
     cpSync(path.join(import.meta.dirname, '../fixtures/api/hostile'), site.file('openapi'), {
       recursive: true,
     });

@@ -15,7 +15,7 @@ let dir = '';
 let holder: ChildProcess | undefined;
 afterEach(() => {
   holder?.kill('SIGKILL');
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Another process holding the lock, as a build in progress would. */

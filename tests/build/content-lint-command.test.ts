@@ -17,7 +17,7 @@ const repo = path.resolve(import.meta.dirname, '../..');
 
 const tmpDirs: string[] = [];
 afterAll(() => {
-  for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('npm run lint:content', () => {

@@ -16,7 +16,7 @@ import { lintContent } from '../../scripts/content-lint/lint-content';
 const repo = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('error codes the code and the spec data answer with', () => {

@@ -71,6 +71,8 @@ async function devPage(
 
 let site: SiteCopy;
 let dev: ChildProcess | undefined;
+/** Resolves when the dev server's npm has exited: its copy is removed only then. */
+let devClosed: Promise<void> = Promise.resolve();
 let browser: Browser | undefined;
 let page: Page;
 let original = '';
@@ -87,6 +89,8 @@ beforeAll(async () => {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const started = dev;
+  devClosed = new Promise((closed) => started.on('close', () => closed()));
   dev.stdout?.on('data', (chunk: Buffer) => {
     devOutput += chunk.toString();
   });
@@ -112,6 +116,8 @@ afterAll(async () => {
   if (dev?.pid) {
     try {
       process.kill(-dev.pid);
+      // A dev server still writing into the copy makes removing it fail (ENOTEMPTY).
+      await devClosed;
     } catch {
       // already gone
     }

@@ -40,7 +40,7 @@ function plant(dir: string, file: string, from: string, to: string): number {
 }
 
 afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('the examples check on the site as it is', async () => {

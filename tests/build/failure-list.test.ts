@@ -13,7 +13,7 @@ import type { Failure } from '../support/tier-summary';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'failure-list-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 5 }));
 
 it('names a failed assertion, a failed cleanup of a describe block and an unhandled error', async () => {
   const target = path.join(scratch, 'failures.json');

@@ -58,7 +58,7 @@ describe("the handbook's props tables (@rspress/plugin-api-docgen)", () => {
   describe('follows the code', () => {
     let dir = '';
     afterAll(async () => {
-      if (dir) await rm(dir, { recursive: true, force: true });
+      if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     });
 
     it('a prop added to a component appears in its table, with its type, default and doc comment', async () => {

@@ -13,7 +13,7 @@ import { apiPageSources } from '../../scripts/api/page-sources';
 
 describe('last-updated of a generated page', () => {
   let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
 
   /** A checkout whose contract was last committed on `day`; the page is generated now. */
   function checkout(day: string) {
@@ -65,7 +65,7 @@ describe('last-updated of a generated page', () => {
 
   it('outside a checkout, is the contract file’s date, not the generated file’s', async () => {
     const page = checkout('2026-11-20');
-    rmSync(path.join(dir, '.git'), { recursive: true, force: true });
+    rmSync(path.join(dir, '.git'), { recursive: true, force: true, maxRetries: 5 });
     const contractTime = new Date('2026-10-01T08:00:00Z');
     utimesSync(path.join(dir, 'openapi/openapi.yaml'), contractTime, contractTime);
     expect(await dateOf(page)).toEqual({

@@ -7,7 +7,7 @@ import { readGitHistory } from '../../plugins/last-updated/git-history';
 
 describe('last updated: authors by their public name', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ap-mailmap-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
   it('maps the committer identity through .mailmap, as the site’s own .mailmap does', async () => {

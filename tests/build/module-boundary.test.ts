@@ -55,7 +55,7 @@ beforeAll(() => {
 
 afterAll(() => {
   for (const folder of new Set(probes.map((p) => p.folder)))
-    rmSync(path.join(root, folder, PROBE_DIR), { recursive: true, force: true });
+    rmSync(path.join(root, folder, PROBE_DIR), { recursive: true, force: true, maxRetries: 5 });
 });
 
 function flagged(folder: string, source: string): boolean {

@@ -25,7 +25,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   site = await copySite();
   const { spec, overlay } = syntheticSpec(OPERATIONS);
-  rmSync(site.file('openapi'), { recursive: true, force: true });
+  rmSync(site.file('openapi'), { recursive: true, force: true, maxRetries: 5 });
   mkdirSync(site.file('openapi/overlays'), { recursive: true });
   writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec));
   writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay));

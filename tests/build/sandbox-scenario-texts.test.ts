@@ -31,7 +31,7 @@ describe('the sandbox scenarios of the contract', () => {
         /overlays\/pt-BR.yaml: .*no pt-BR text for openapi.yaml line \d+, column \d+ \(\/x-sandbox-scenarios\/cards\/scenarios\/card-expired\/summary\)/,
       );
     } finally {
-      rmSync(root, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true, maxRetries: 5 });
     }
   });
 });

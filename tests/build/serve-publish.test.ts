@@ -17,7 +17,7 @@ let dir = '';
 let child: ChildProcess | undefined;
 afterEach(() => {
   child?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function writeBuild(folder: string, label: string) {

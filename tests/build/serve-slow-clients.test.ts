@@ -17,7 +17,7 @@ let dir = '';
 let server: SiteServer | undefined;
 afterEach(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 it('keeps answering readers while slow clients hold connections, and drops each once its headers are late', async () => {

@@ -61,7 +61,7 @@ describe('npm run mcp, npx from the checkout, and the packed tarball', () => {
         await unpacked.close();
       }
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     }
   }, 180_000);
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await nginx?.close();
-  await rm(site, { recursive: true, force: true });
+  await rm(site, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function get(url: string) {

@@ -115,7 +115,7 @@ function apiProjectAt(dir: string): ApiProject {
       }),
     runInProcess: () => runGeneratorInProcess(dir),
     outputs: () => generatedOutputs(dir),
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
+    dispose: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }),
   };
 }
 

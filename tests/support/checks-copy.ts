@@ -39,6 +39,6 @@ export function copyForChecks(parts: readonly string[]): ChecksCopy {
       writeFileSync(full, text.slice(0, at) + to + text.slice(at + from.length));
       return text.slice(0, at).split('\n').length;
     },
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
+    dispose: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }),
   };
 }

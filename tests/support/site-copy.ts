@@ -83,7 +83,8 @@ export async function copySite(): Promise<SiteCopy> {
         }
         await closed;
       }
-      await rm(dir, { recursive: true, force: true });
+      // Retries: a grandchild (a compiler worker) may still be closing its files.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
