@@ -1,7 +1,9 @@
 /**
  * Runs a command and measures its wall time and peak memory. Memory is the
  * peak, over 100 ms samples, of the summed RSS of the process and all its
- * descendants (read from /proc: the build may fork workers).
+ * descendants (read from /proc: the build may fork workers). With `phases`,
+ * the same figures per phase of the command, a phase ending at the first
+ * output line that matches its pattern.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +15,27 @@ export interface ProcessFigures {
   output: string;
   /** CPU time (user + system) of the command and its descendants, when asked for (`cpu`). */
   cpuMs?: number;
+  /** The phases asked for (`phases`) that were seen, in order; the last one ends with the process. */
+  phases?: PhaseFigures[];
 }
+
+/** A phase of a command: it ends when the command prints a line matching `endsAt`. */
+export interface PhaseMark {
+  name: string;
+  endsAt: RegExp;
+}
+
+export interface PhaseFigures {
+  name: string;
+  wallMs: number;
+  /** CPU time (user + system) of the process tree during the phase. */
+  cpuMs: number;
+  /** Peak summed RSS of the process tree during the phase. */
+  peakRssBytes: number;
+}
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** bash's `times` prints its children's user and system time on its second line. */
 const TIMES_LINE = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/m;
@@ -45,12 +67,21 @@ function childrenOf(): Map<number, number[]> {
   return tree;
 }
 
-function rssOfTree(pid: number): number {
+function treeOf(pid: number): number[] {
   const tree = childrenOf();
-  let total = 0;
+  const all: number[] = [];
   const stack = [pid];
   while (stack.length) {
     const current = stack.pop() as number;
+    all.push(current);
+    stack.push(...(tree.get(current) ?? []));
+  }
+  return all;
+}
+
+function rssOfTree(pid: number): number {
+  let total = 0;
+  for (const current of treeOf(pid)) {
     try {
       const status = readFileSync(`/proc/${current}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -58,9 +89,43 @@ function rssOfTree(pid: number): number {
     } catch {
       // Gone already.
     }
-    stack.push(...(tree.get(current) ?? []));
   }
   return total;
+}
+
+/**
+ * CPU ms used so far by a process tree: each live process's user + system time, plus
+ * what its children that already ended used (cutime + cstime, counted once, in the parent
+ * that waited for them).
+ */
+export function cpuMsOfTree(pid: number): number {
+  let ticks = 0;
+  for (const current of treeOf(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${current}/stat`, 'utf8');
+      // Fields after the command name: state is field 3, utime..cstime are fields 14-17.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      for (const index of [11, 12, 13, 14]) ticks += Number(fields[index] ?? 0);
+    } catch {
+      // Gone already.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Per-phase figures from the cumulative marks taken as each phase ended. */
+export function phaseFigures(
+  marks: readonly { name: string; wallMs: number; cpuMs: number; peakRssBytes: number }[],
+): PhaseFigures[] {
+  return marks.map((mark, i) => {
+    const previous = marks[i - 1];
+    return {
+      name: mark.name,
+      wallMs: mark.wallMs - (previous?.wallMs ?? 0),
+      cpuMs: Math.max(0, mark.cpuMs - (previous?.cpuMs ?? 0)),
+      peakRssBytes: mark.peakRssBytes,
+    };
+  });
 }
 
 export function measureProcess(
@@ -77,6 +142,13 @@ export function measureProcess(
      * follows the other jobs' load, CPU time much less.
      */
     cpu?: boolean;
+    /**
+     * Phases of the command, in the order it goes through them; the figures of a phase
+     * whose line never shows are counted in the next phase seen. After the last mark,
+     * the rest of the run is the phase `after`.
+     */
+    phases?: readonly PhaseMark[];
+    after?: string;
   } = {},
 ): Promise<ProcessFigures & { readyMs?: number; afterReadyError?: Error }> {
   return new Promise((resolve) => {
@@ -92,8 +164,33 @@ export function measureProcess(
     let peak = 0;
     let readyMs: number | undefined;
     let afterReadyError: Error | undefined;
+    const phases = options.phases ?? [];
+    const marks: { name: string; wallMs: number; cpuMs: number; peakRssBytes: number }[] = [];
+    /** Peak RSS since the last mark. */
+    let phasePeak = 0;
+    /** The tree's CPU at the last sample: the end of the last phase without `cpu`. */
+    let lastCpuMs = 0;
+    let nextPhase = 0;
+    const mark = (name: string) => {
+      const rss = child.pid ? rssOfTree(child.pid) : 0;
+      phasePeak = Math.max(phasePeak, rss);
+      marks.push({
+        name,
+        wallMs: performance.now() - started,
+        cpuMs: child.pid ? cpuMsOfTree(child.pid) : 0,
+        peakRssBytes: phasePeak,
+      });
+      phasePeak = 0;
+    };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // A phase whose line was missed is skipped: the next one seen takes its figures.
+      for (let i = nextPhase; i < phases.length; i++) {
+        const phase = phases[i] as PhaseMark;
+        if (!phase.endsAt.test(output)) continue;
+        mark(phase.name);
+        nextPhase = i + 1;
+      }
       if (readyMs === undefined && options.readyPattern?.test(output)) {
         readyMs = performance.now() - started;
         const after = options.afterReady?.() ?? Promise.resolve();
@@ -107,15 +204,29 @@ export function measureProcess(
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, rssOfTree(child.pid));
+      if (!child.pid) return;
+      const rss = rssOfTree(child.pid);
+      peak = Math.max(peak, rss);
+      phasePeak = Math.max(phasePeak, rss);
+      // The tree's CPU just before it ends (bash's `times` runs then): the last phase's end.
+      if (phases.length > 0) lastCpuMs = cpuMsOfTree(child.pid);
     }, 100);
     child.on('close', (code) => {
       clearInterval(timer);
       const cpu = options.cpu ? splitCpuTimes(output) : { output };
+      const wallMs = performance.now() - started;
+      if (phases.length > 0)
+        marks.push({
+          name: options.after ?? 'after',
+          wallMs,
+          cpuMs: cpu.cpuMs ?? lastCpuMs,
+          peakRssBytes: phasePeak,
+        });
       resolve({
         code: code ?? 0,
-        wallMs: performance.now() - started,
+        wallMs,
         peakRssBytes: peak,
+        ...(phases.length > 0 ? { phases: phaseFigures(marks) } : {}),
         ...cpu,
         readyMs,
         afterReadyError,

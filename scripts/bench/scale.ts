@@ -37,7 +37,7 @@ import { syntheticSpec } from './api-reference';
 import { marked } from './budgets';
 import { kb, mb, printTable, seconds } from './format';
 import { startLighthouse } from './lighthouse';
-import { measureProcess } from './measure-process';
+import { measureProcess, type PhaseFigures, type PhaseMark } from './measure-process';
 import { measureNavigationJs } from './navigation-weight';
 import { measurePageJs } from './page-weight';
 
@@ -73,6 +73,21 @@ export const scaleGoals = {
   mainChunkTolerance: 0.1,
 } as const;
 
+/**
+ * The phases of `rspress build`, each ending at the line it prints when done: start-up (config,
+ * plugins, the route scan) until Rsbuild starts; the three compilations, which Rspress runs one
+ * after another here (`compiledAfter` in rspress.config.ts): the browser assets, the server
+ * bundle with the pages rendered, the Markdown twins with llms.txt; then the built-site steps.
+ */
+export const buildPhases: readonly PhaseMark[] = [
+  { name: 'start-up', endsAt: /build started/ },
+  { name: 'web', endsAt: /built in [^\n]*\(web\)/ },
+  { name: 'HTML pages', endsAt: /built in [^\n]*\(node\)/ },
+  { name: 'Markdown twins', endsAt: /built in [^\n]*\(node_md\)/ },
+];
+/** What follows the last compilation: the built-site steps (feeds, links, search, host files). */
+export const afterBuildPhase = 'built site';
+
 export interface ScaleWeights {
   mainRaw: number;
   mainGzip: number;
@@ -99,6 +114,8 @@ export interface ScalePoint {
   loadAverage: number;
   /** Bytes of all the built pages' HTML: linear in the operations unless a page repeats the others. */
   htmlBytes: number;
+  /** CPU, wall time and peak memory of each phase of the build (`buildPhases`). */
+  buildPhases?: PhaseFigures[];
   /** What a reader downloads (absent when the pages were not measured). */
   weights?: ScaleWeights;
   /** The copy's built site, while the bench still needs it. */
@@ -180,7 +197,7 @@ export async function measureScalePoint(
     const build = await measureProcess(
       path.join(site.dir, 'node_modules/.bin/rspress'),
       ['build'],
-      { cwd: site.dir, cpu: true },
+      { cwd: site.dir, cpu: true, phases: buildPhases, after: afterBuildPhase },
     );
     if (build.code !== 0)
       throw new Error(`build failed at ${size} operations:\n${build.output.slice(-3000)}`);
@@ -198,6 +215,7 @@ export async function measureScalePoint(
         buildCpuMs: build.cpuMs ?? Number.NaN,
         loadAverage: loadAverage(),
         htmlBytes: htmlBytesOf(siteDir),
+        buildPhases: build.phases,
         weights: browser ? await measureWeights(browser, siteDir) : undefined,
         siteDir,
       },
@@ -302,6 +320,38 @@ export function scaleRows(points: readonly ScalePoint[]): string[][] {
     ]);
   }
   return rows;
+}
+
+/**
+ * Where each size's build spends its CPU and memory: one row per size, a cell per phase
+ * (CPU time, then the peak RSS of the process tree during the phase), then the CPU each added
+ * operation costs in each phase between two sizes.
+ */
+export function phaseRows(points: readonly ScalePoint[]): { header: string[]; rows: string[][] } {
+  const names = [...buildPhases.map((p) => p.name), afterBuildPhase];
+  const header = ['operations', ...names.map((n) => `${n}: CPU, peak RSS`)];
+  const cpuOf = (p: ScalePoint, name: string) => p.buildPhases?.find((f) => f.name === name)?.cpuMs;
+  const rows = points.map((p) => [
+    String(p.operations),
+    ...names.map((name) => {
+      const figures = p.buildPhases?.find((f) => f.name === name);
+      return figures ? `${seconds(figures.cpuMs)}, ${mb(figures.peakRssBytes)}` : '';
+    }),
+  ]);
+  for (const [i, point] of points.slice(1).entries()) {
+    const previous = points[i] as ScalePoint;
+    const added = point.operations - previous.operations;
+    rows.push([
+      `${previous.operations} -> ${point.operations}`,
+      ...names.map((name) => {
+        const [from, to] = [cpuOf(previous, name), cpuOf(point, name)];
+        return from === undefined || to === undefined
+          ? ''
+          : `+${((to - from) / added / 1000).toFixed(3)} s/op`;
+      }),
+    ]);
+  }
+  return { header, rows };
 }
 
 export const scaleHeader = [
@@ -432,6 +482,12 @@ export async function benchScale(sizes: readonly ScaleSize[] = scaleSizes): Prom
       `build <= 60 s and <= 1536 MB, generator <= 5 s; ${loadNote()})`,
     scaleHeader,
     scaleRows(points),
+  );
+  const phases = phaseRows(points);
+  printTable(
+    `Build phases (CPU time and peak RSS of each; ${loadNote()})`,
+    phases.header,
+    phases.rows,
   );
   try {
     if (lighthouseRuns > 0) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { splitCpuTimes } from '../../scripts/bench/measure-process';
+import { measureProcess, phaseFigures, splitCpuTimes } from '../../scripts/bench/measure-process';
 import {
+  buildPhases,
   marginalCosts,
+  phaseRows,
   type ScalePoint,
   type ScaleWeights,
   scaleHeader,
@@ -110,5 +112,90 @@ describe('bench scale curve', () => {
     expect(at500['HTML total']).toBe('50 MB');
     expect(rowOf(rows, '13 -> 500')['HTML total']).toBe('+102.4 KB/op');
     expect(rowOf(rows, '500 -> 2000')['HTML total']).toBe('+512.0 KB/op');
+  });
+
+  it('turns the marks taken as each phase ended into the figures of each phase', () => {
+    expect(
+      phaseFigures([
+        { name: 'start-up', wallMs: 10_000, cpuMs: 8_000, peakRssBytes: 400 * MB },
+        { name: 'web', wallMs: 40_000, cpuMs: 50_000, peakRssBytes: 1_100 * MB },
+        { name: 'built site', wallMs: 45_000, cpuMs: 56_000, peakRssBytes: 900 * MB },
+      ]),
+    ).toEqual([
+      { name: 'start-up', wallMs: 10_000, cpuMs: 8_000, peakRssBytes: 400 * MB },
+      { name: 'web', wallMs: 30_000, cpuMs: 42_000, peakRssBytes: 1_100 * MB },
+      { name: 'built site', wallMs: 5_000, cpuMs: 6_000, peakRssBytes: 900 * MB },
+    ]);
+  });
+
+  it('ends each phase at the line the command prints, and the last one with the process', async () => {
+    // A command that works between its lines: each phase's CPU is its own. The work is counted
+    // in CPU time, not wall time, so that it is the same on a loaded machine.
+    const busy = (ms: number) =>
+      `node -e "const c = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; }; while (c() < ${ms});"`;
+    const run = await measureProcess(
+      'bash',
+      [
+        '-c',
+        `echo starting; ${busy(150)}; echo 'phase one done'; sleep 0.3; echo 'phase two done'; ${busy(150)}`,
+      ],
+      {
+        cpu: true,
+        phases: [
+          { name: 'one', endsAt: /phase one done/ },
+          { name: 'missing', endsAt: /never printed/ },
+          { name: 'two', endsAt: /phase two done/ },
+        ],
+        after: 'rest',
+      },
+    );
+    expect(run.code).toBe(0);
+    const names = run.phases?.map((p) => p.name);
+    expect(names).toEqual(['one', 'two', 'rest']);
+    const [one, two, rest] = run.phases ?? [];
+    // Busy phases used CPU (at least most of their 150 ms); the sleeping one almost none.
+    expect(one?.cpuMs).toBeGreaterThan(100);
+    expect(rest?.cpuMs).toBeGreaterThan(100);
+    expect(two?.cpuMs).toBeLessThan(one?.cpuMs ?? 0);
+    const total = (run.phases ?? []).reduce((sum, p) => sum + p.cpuMs, 0);
+    expect(total).toBeCloseTo(run.cpuMs ?? Number.NaN, -2);
+  }, 60_000);
+
+  it('prints the CPU and peak memory of each phase per size, and its CPU per added operation', () => {
+    const phases = (cpuSeconds: number[], rssMb: number) =>
+      [...buildPhases.map((p) => p.name), 'built site'].map((name, i) => ({
+        name,
+        wallMs: 0,
+        cpuMs: (cpuSeconds[i] ?? 0) * 1000,
+        peakRssBytes: rssMb * MB,
+      }));
+    const { header, rows } = phaseRows([
+      { ...point(12, 1, 1), buildPhases: phases([8, 20, 10, 5, 3], 1_000) },
+      { ...point(512, 1, 1), buildPhases: phases([9, 45, 30, 20, 13], 2_000) },
+    ]);
+    expect(header).toEqual([
+      'operations',
+      'start-up: CPU, peak RSS',
+      'web: CPU, peak RSS',
+      'HTML pages: CPU, peak RSS',
+      'Markdown twins: CPU, peak RSS',
+      'built site: CPU, peak RSS',
+    ]);
+    expect(rows[0]).toEqual([
+      '12',
+      '8.00 s, 1000 MB',
+      '20.00 s, 1000 MB',
+      '10.00 s, 1000 MB',
+      '5.00 s, 1000 MB',
+      '3.00 s, 1000 MB',
+    ]);
+    expect(rows[2]).toEqual([
+      '12 -> 512',
+      '+0.002 s/op',
+      '+0.050 s/op',
+      '+0.040 s/op',
+      '+0.030 s/op',
+      '+0.020 s/op',
+    ]);
   });
 });
