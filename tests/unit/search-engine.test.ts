@@ -418,6 +418,40 @@ describe('search engine', () => {
     expect(first('get chargeback')).toBe('/en/docs/api/get-chargeback');
   });
 
+  it("puts the section whose heading names the query before its page's top part, which sums the page up", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/intro/3ds',
+        title: '3DS authentication',
+        text: '3DS authenticates the cardholder with the issuer: a frictionless 3DS flow when the issuer trusts the purchase, a challenge otherwise. Frictionless flows keep conversion high.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/3ds',
+        anchor: 'flows',
+        title: '3DS authentication',
+        headings: ['Frictionless or challenge: how the issuer decides'],
+        text: 'The issuer decides whether 3DS runs frictionless or with a challenge; the status says which.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/3ds',
+        anchor: 'eci',
+        title: '3DS authentication',
+        headings: ['What the ECI tells you'],
+        text: 'The ECI value says whether liability shifted.',
+      }),
+    ];
+    const urls = (query: string) =>
+      SearchIndex.build('en', docs)
+        .search({ query, limit: 8 })
+        .hits.map((h) => h.url);
+    expect(urls('how to know if 3ds was frictionless').slice(0, 2)).toEqual([
+      '/en/docs/intro/3ds#flows',
+      '/en/docs/intro/3ds',
+    ]);
+    // A query the top part names and no heading does keeps the top part first.
+    expect(urls('3ds issuer purchase')[0]).toBe('/en/docs/intro/3ds');
+  });
+
   it('answers a question for a quantity with the guide that states it, not the operation of that action', () => {
     const docs = [
       doc({

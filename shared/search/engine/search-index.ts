@@ -307,6 +307,35 @@ function byReadingOrder(results: SearchResult[]): SearchResult[] {
 }
 
 /**
+ * A page's top part (its title and lead) sums up the page, so it holds many
+ * of a query's words; the section whose heading names what was typed
+ * ("Frictionless or challenge" for "was the 3ds frictionless") is the
+ * answer. When such a section scores at least this share of its page's top
+ * part, it takes the top part's place and the top part comes right after it.
+ */
+const SECTION_OVER_LEAD = 0.3;
+
+function sectionsBeforeTheirLead(results: SearchResult[], headingShares: readonly number[]): void {
+  const leads = new Map<string, SearchResult>();
+  for (const result of results)
+    if (!result.anchor && !result.entry) leads.set(String(result.pageUrl), result);
+  const best = new Map<string, SearchResult>();
+  results.forEach((result, i) => {
+    if (!result.anchor || result.entry || (headingShares[i] ?? 0) <= 0) return;
+    const page = String(result.pageUrl);
+    const current = best.get(page);
+    if (!current || result.score > current.score) best.set(page, result);
+  });
+  for (const [page, section] of best) {
+    const lead = leads.get(page);
+    if (!lead || section.score >= lead.score || section.score < lead.score * SECTION_OVER_LEAD)
+      continue;
+    section.score = lead.score;
+    lead.score *= GLOSSARY_BELOW_GUIDE;
+  }
+}
+
+/**
  * A glossary entry defines a term its guide explains: found together, the
  * guide's best hit comes first and the entry right after it (a definition is
  * short and all about its term, so BM25 put it first).
@@ -708,6 +737,7 @@ export class SearchIndex {
             news ? headlineShare(result, groups) : 0,
           );
     }
+    sectionsBeforeTheirLead(results, shares);
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
   }
