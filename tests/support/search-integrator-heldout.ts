@@ -226,7 +226,8 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
   en: [
     {
       class: 'pasted',
-      query: '{"error":{"code":"transaction_not_cancelable","message":"Transaction cannot be canceled"',
+      query:
+        '{"error":{"code":"transaction_not_cancelable","message":"Transaction cannot be canceled"',
       answers: [`${ERRORS}#transaction_not_cancelable`, CANCEL],
     },
     {
@@ -234,7 +235,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
       query: '"type":"invalid_request_error","code":"parameter_missing","param":"pix.expires_in"',
       answers: [`${ERRORS}#parameter_missing`],
     },
-    { class: 'pasted', query: 'HTTP 422 amount_too_small', answers: [`${ERRORS}#amount_too_small`] },
+    {
+      class: 'pasted',
+      query: 'HTTP 422 amount_too_small',
+      answers: [`${ERRORS}#amount_too_small`],
+    },
     {
       class: 'log',
       query: 'GET /v2/transactions/tr_01HZ 404 resource_not_found',
@@ -259,7 +264,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
       query: 'how long does a pix refund take',
       answers: [`${REFUNDS}#pix`, `${REFUNDS}#at-a-glance`],
     },
-    { class: 'hurried', query: 'can i cancel a cashout', answers: [`${CASHOUT_HOOKS}#cancel`, CANCEL_CASHOUT] },
+    {
+      class: 'hurried',
+      query: 'can i cancel a cashout',
+      answers: [`${CASHOUT_HOOKS}#cancel`, CANCEL_CASHOUT],
+    },
     { class: 'hurried', query: 'what happens if my webhook is down', answers: WEBHOOK_RETRIES },
     { class: 'competitor', query: 'payment_intent.succeeded', answers: PAID_EVENT },
     { class: 'competitor', query: 'transfer to bank account', answers: [CASHOUT_HOOKS, CASHOUT] },
@@ -276,7 +285,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'infracton dedline',
-      answers: [`${INFRACTION_HOOKS}#deadlines`, `${DISPUTES}#deadlines`, `${DISPUTES}#med-defense`],
+      answers: [
+        `${INFRACTION_HOOKS}#deadlines`,
+        `${DISPUTES}#deadlines`,
+        `${DISPUTES}#med-defense`,
+      ],
     },
     { class: 'task', query: 'how do I check my balance', answers: [BALANCE] },
     {
@@ -301,7 +314,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
       query: '"code":"parameter_missing","param":"pix.expires_in"',
       answers: [`${ERRORS}#parameter_missing`],
     },
-    { class: 'pasted', query: 'HTTP 422 amount_too_small', answers: [`${ERRORS}#amount_too_small`] },
+    {
+      class: 'pasted',
+      query: 'HTTP 422 amount_too_small',
+      answers: [`${ERRORS}#amount_too_small`],
+    },
     {
       class: 'log',
       query: 'GET /v2/transactions/tr_01HZ 404 resource_not_found',
@@ -326,7 +343,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
       query: 'quanto tempo demora a devolucao do pix',
       answers: [`${REFUNDS}#pix`, `${REFUNDS}#at-a-glance`],
     },
-    { class: 'hurried', query: 'da pra cancelar um saque', answers: [`${CASHOUT_HOOKS}#cancel`, CANCEL_CASHOUT] },
+    {
+      class: 'hurried',
+      query: 'da pra cancelar um saque',
+      answers: [`${CASHOUT_HOOKS}#cancel`, CANCEL_CASHOUT],
+    },
     { class: 'hurried', query: 'o que acontece se meu webhook cair', answers: WEBHOOK_RETRIES },
     { class: 'competitor', query: 'payment_intent.succeeded', answers: PAID_EVENT },
     { class: 'competitor', query: 'payout para conta bancaria', answers: [CASHOUT_HOOKS, CASHOUT] },
@@ -343,7 +364,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'typo',
       query: 'przo da infrçao',
-      answers: [`${INFRACTION_HOOKS}#deadlines`, `${DISPUTES}#deadlines`, `${DISPUTES}#med-defense`],
+      answers: [
+        `${INFRACTION_HOOKS}#deadlines`,
+        `${DISPUTES}#deadlines`,
+        `${DISPUTES}#med-defense`,
+      ],
     },
     { class: 'task', query: 'consultar saldo', answers: [BALANCE] },
     {

@@ -273,7 +273,8 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
   en: [
     {
       class: 'pasted',
-      query: '{"error":{"type":"invalid_request_error","code":"transaction_not_capturable","message":"',
+      query:
+        '{"error":{"type":"invalid_request_error","code":"transaction_not_capturable","message":"',
       answers: [`${ERRORS}#transaction_not_capturable`, `${CARDS}#capture`],
     },
     {
@@ -309,7 +310,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'hurried',
       query: 'do webhooks arrive in order',
-      answers: [`${TX_HOOKS}#ordering`, `${TX_HOOKS}#deduplication`, `${CASHOUT_HOOKS}#deduplication`],
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
     },
     {
       class: 'hurried',
@@ -400,7 +405,11 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
     {
       class: 'hurried',
       query: 'webhook chega fora de ordem',
-      answers: [`${TX_HOOKS}#ordering`, `${TX_HOOKS}#deduplication`, `${CASHOUT_HOOKS}#deduplication`],
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
     },
     {
       class: 'hurried',

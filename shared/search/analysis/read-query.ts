@@ -32,6 +32,23 @@ export interface ReadQuery {
 const HTTP_VERSION = /\bHTTPS?\/\d(?:\.\d)?\b/gi;
 /** `refunds[].end_to_end_id`, `items[0].sku`: an array step in a field path is a plain `.`. */
 const ARRAY_STEP = /\[\d*\](?=\.)/g;
+/**
+ * `customer[document][type]`, `metadata["order_id"]` (form encoding, PHP and
+ * Ruby params, JavaScript's bracket access): a bracketed key is a `.` step.
+ */
+const BRACKET_KEY = /(?<=[\p{L}\p{N}_\]])\[\s*["']?([\p{L}_][\p{L}\p{N}_-]*)["']?\s*\]/gu;
+/** A trailing array step (`refunds[]`, `items[0]`) says nothing about the field. */
+const TRAILING_ARRAY_STEP = /(?<=[\p{L}\p{N}_])\[\d*\](?![.[])/gu;
+
+/**
+ * The API's fields are snake_case; clients write them in camelCase
+ * (`pix.expiresIn`, `refundedAmount`): the snake_case spelling, or null when
+ * the token has no hump.
+ */
+export function snakeCaseSpelling(token: string): string | null {
+  if (!/\p{Ll}\p{Lu}|\p{N}\p{Lu}/u.test(token)) return null;
+  return token.replace(/(?<=[\p{Ll}\p{N}])(\p{Lu})/gu, '_$1').toLowerCase();
+}
 const STATUS_CODE = /^[1-5]\d\d$/;
 /**
  * A key: followed by `:` or `=` (after its closing quote, if quoted), not a
@@ -56,7 +73,11 @@ function hasDigits(text: string): boolean {
  *   something the docs explain; known ones (`3ds`, `401`, `v2`) stay.
  */
 export function readQuery(input: string, isKnown: (token: string) => boolean): ReadQuery {
-  const text = input.replace(HTTP_VERSION, (m) => ' '.repeat(m.length)).replace(ARRAY_STEP, '');
+  const text = input
+    .replace(HTTP_VERSION, (m) => ' '.repeat(m.length))
+    .replace(BRACKET_KEY, '.$1')
+    .replace(ARRAY_STEP, '')
+    .replace(TRAILING_ARRAY_STEP, '');
   const scanned = scanTokens(text);
   const tokens: QueryToken[] = [];
   let status: string | null = null;
@@ -78,7 +99,14 @@ export function readQuery(input: string, isKnown: (token: string) => boolean): R
       const isKey = quoted || after[2] === '=' || isIdentifier(token.text) || (i === 0 && hasValue);
       if (isKey && (valueIsWord || !hasValue)) role = 'context';
     }
-    tokens.push({ ...token, role });
+    // A camelCase spelling of a field the index knows in snake_case is that field; in a
+    // dotted path (`data.pix.expiresIn`) every step is, the envelope's too.
+    const snake = token.kind === 'path' ? null : snakeCaseSpelling(token.text);
+    const spelled =
+      snake !== null && !isKnown(token.text) && (token.kind === 'compound' || isKnown(snake))
+        ? { ...token, kind: 'compound' as const, text: snake }
+        : token;
+    tokens.push({ ...spelled, role });
   });
   if (status) {
     // A log line with a status is about what went wrong: the request line only says where.

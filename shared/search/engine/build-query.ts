@@ -167,7 +167,9 @@ function wholeOrWords(
 /**
  * A payload path pasted with its envelope (`data.pix.end_to_end_id`): its
  * longest tail the index knows (`pix.end_to_end_id`) and the tail's terms,
- * when the whole path is unknown; null otherwise.
+ * when the whole path is unknown; failing that, its longest head the index
+ * knows: a path into a free-form object names its object (`metadata` of
+ * `metadata.orderId`, whose key is the merchant's own); null otherwise.
  */
 export function knownTail(
   token: string,
@@ -178,6 +180,11 @@ export function knownTail(
   const segments = token.split('.');
   for (let i = 1; i < segments.length; i++) {
     const text = segments.slice(i).join('.');
+    const terms = analyzer.termsOf(text);
+    if (terms.some(isKnownTerm)) return { text, terms };
+  }
+  for (let i = segments.length - 1; i > 0; i--) {
+    const text = segments.slice(0, i).join('.');
     const terms = analyzer.termsOf(text);
     if (terms.some(isKnownTerm)) return { text, terms };
   }
