@@ -452,6 +452,39 @@ describe('search engine', () => {
     expect(urls('3ds issuer purchase')[0]).toBe('/en/docs/intro/3ds');
   });
 
+  it("gives a heading's bonus by the query's rare words it names, not its common ones", () => {
+    const text = 'Webhooks arrive as events happen; retries can change their order.';
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        anchor: 'webhooks',
+        title: 'Refunds',
+        headings: ['Webhooks'],
+        text,
+      }),
+      doc({
+        pageUrl: '/en/docs/webhook/transaction',
+        anchor: 'ordering',
+        title: 'Transaction webhooks',
+        headings: ['Order and replay'],
+        text: `${text} Apply an event in order of its time.`,
+      }),
+      // Most of the site talks about webhooks: the word says little about a section.
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((page) =>
+        doc({
+          pageUrl: `/en/docs/other/${page}`,
+          title: `Other ${page}`,
+          text: 'Webhooks tell your server what changed.',
+        }),
+      ),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query, limit: 8 }).hits[0]?.url;
+    expect(first('do webhooks arrive in order')).toBe('/en/docs/webhook/transaction#ordering');
+    // A heading that names the query's rarer word keeps its full bonus.
+    expect(first('refunds webhooks')).toBe('/en/docs/guides/refunds#webhooks');
+  });
+
   it('answers a question for a quantity with the guide that states it, not the operation of that action', () => {
     const docs = [
       doc({

@@ -181,7 +181,7 @@ function queryCoverage(
   results: readonly SearchResult[],
   documentCount: number,
   standIns: ReadonlyMap<string, number>,
-): number[] {
+): { shares: number[]; weights: number[] } {
   // A pasted identifier or path is matched as itself (or its known tail) or only by its
   // words, which other paths share (`/wallet/balance-transactions/{id}` holds the words of
   // `/transactions/{id}`): by its words alone, it counts at their weight.
@@ -199,9 +199,12 @@ function queryCoverage(
     return group.weight * idf;
   });
   const total = weights.reduce((sum, w) => sum + w, 0);
-  return matched.map((m) =>
-    total > 0 ? m.reduce((sum, share, g) => sum + share * (weights[g] ?? 0), 0) / total : 0,
-  );
+  return {
+    shares: matched.map((m) =>
+      total > 0 ? m.reduce((sum, share, g) => sum + share * (weights[g] ?? 0), 0) / total : 0,
+    ),
+    weights: weights.map((w) => (total > 0 ? w / total : 0)),
+  };
 }
 
 /**
@@ -278,6 +281,14 @@ function names(result: SearchResult, group: QueryGroup): boolean {
   const match = result.match as Record<string, string[]>;
   return [...group.terms].some((t) => match[t]?.some((field) => NAME_FIELDS.includes(field)));
 }
+
+/**
+ * The share of a query's weight (its rare words weigh more: queryCoverage) a
+ * heading must name for its full bonus; one naming less keeps a share of it
+ * in proportion, at least HEADING_FLOOR.
+ */
+const HEADING_NAMES_QUERY = 0.5;
+const HEADING_FLOOR = 0.25;
 
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
@@ -642,7 +653,12 @@ export class SearchIndex {
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     const results = this.#engine.search(built.query, options);
-    const coverage = queryCoverage(built.groups, results, this.documentCount, built.standIns);
+    const { shares: coverage, weights: groupWeights } = queryCoverage(
+      built.groups,
+      results,
+      this.documentCount,
+      built.standIns,
+    );
     const wordsOnly = built.groups.every((g) => !g.identifier) && methods.size === 0;
     const guides = wordsOnly ? results.filter((r) => !r.method && !r.entry) : [];
     for (const [i, result] of results.entries()) {
@@ -665,7 +681,7 @@ export class SearchIndex {
         result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return this.#favourHeadingMatches(results, built.groups, built.standIns, news);
+    return this.#favourHeadingMatches(results, built.groups, built.standIns, news, groupWeights);
   }
 
   /**
@@ -714,11 +730,34 @@ export class SearchIndex {
     groups: readonly QueryGroup[],
     standIns: ReadonlyMap<string, number>,
     news: boolean,
+    groupWeights: readonly number[] = [],
   ): SearchResult[] {
     const shares = results.map((result) => {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
-      return this.#coverage(heading, new Set(result.terms), new Set(result.queryTerms), standIns);
+      const share = this.#coverage(
+        heading,
+        new Set(result.terms),
+        new Set(result.queryTerms),
+        standIns,
+      );
+      if (share === 0 || groups.length < 2) return share;
+      // A heading that names only the query's common words (`Webhooks` for "do webhooks
+      // arrive in order") is not what the query is about: its bonus scales with the share
+      // of the query's weight (rare words weigh more) the heading names.
+      const headingTerms = new Set(
+        this.#headingWords(heading).flatMap((w) => [...w.whole, ...w.parts.flat()]),
+      );
+      const matched = new Set(result.terms);
+      const named = groups.reduce(
+        (sum, g, i) =>
+          sum +
+          ([...g.terms].some((t) => matched.has(t) && headingTerms.has(t))
+            ? (groupWeights[i] ?? 0)
+            : 0),
+        0,
+      );
+      return share * Math.max(HEADING_FLOOR, Math.min(1, named / HEADING_NAMES_QUERY));
     });
     const explaining = this.#explainingGuides(results, groups, shares);
     for (const [i, result] of results.entries()) {
