@@ -485,6 +485,30 @@ describe('search engine', () => {
     expect(first('refunds webhooks')).toBe('/en/docs/guides/refunds#webhooks');
   });
 
+  it('reads a 4-letter word the index does not know as one edit from one it knows', () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/intro/test-data',
+        anchor: 'cards',
+        title: 'Test data',
+        headings: ['Test cards'],
+        text: 'Card numbers that approve, decline or ask for 3DS in the sandbox.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/cart',
+        title: 'Checkout cart',
+        text: 'Keep the cart in your session.',
+      }),
+    ];
+    const urls = (query: string) =>
+      SearchIndex.build('en', docs)
+        .search({ query, limit: 8 })
+        .hits.map((h) => h.url);
+    expect(urls('tste cads')[0]).toBe('/en/docs/intro/test-data#cards');
+    // A word the index knows is what was meant: `cart` does not find the cards.
+    expect(urls('cart')).toEqual(['/en/docs/guides/cart']);
+  });
+
   it('answers a question for a quantity with the guide that states it, not the operation of that action', () => {
     const docs = [
       doc({

@@ -15,7 +15,7 @@ import type { Query, SearchOptions } from 'minisearch';
 import type { Analyzer } from '../analysis/analyzer';
 import { type QueryToken, readQuery } from '../analysis/read-query';
 import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
-import { typoTolerance } from './typo-tolerance';
+import { typoTolerance, unknownShortWordTolerance } from './typo-tolerance';
 
 type Group = Query & object;
 
@@ -79,7 +79,11 @@ function wordGroup(
   if (surface === null) return null;
   const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
   const synonyms = expand ? analyzer.synonymTerms(word) : [];
-  const tolerance = typoTolerance(surface);
+  const tolerance =
+    typoTolerance(surface) ||
+    (unknownShortWordTolerance(surface) && !isKnownTerm(surface) && !stems.some(isKnownTerm)
+      ? 1
+      : 0);
   // A word the index does not know, and that is not a word being typed, is a typo: it is
   // read as the nearest words the index knows, weighed almost as typed (a fuzzy match of
   // every word within reach would weigh the intended one like the accidental ones).
