@@ -203,6 +203,14 @@ describe('field paths as clients spell them', () => {
     expect(first("pix['expires_in']")).toBe('/en/docs/api/create#body.pix.expires_in');
   });
 
+  it('reads member access and JSON Pointers as path steps', () => {
+    expect(first('pix->expires_in')).toBe('/en/docs/api/create#body.pix.expires_in');
+    expect(first('customer::document::type')).toBe(
+      '/en/docs/api/create#body.customer.document.type',
+    );
+    expect(first('/pix/expiresIn')).toBe('/en/docs/api/create#body.pix.expires_in');
+  });
+
   it('finds the free-form object a path goes into', () => {
     expect(first('metadata.orderId')).toBe('/en/docs/api/create#body.metadata');
   });

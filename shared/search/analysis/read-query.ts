@@ -37,6 +37,8 @@ const ARRAY_STEP = /\[\d*\](?=\.)/g;
  * Ruby params, JavaScript's bracket access): a bracketed key is a `.` step.
  */
 const BRACKET_KEY = /(?<=[\p{L}\p{N}_\]])\[\s*["']?([\p{L}_][\p{L}\p{N}_-]*)["']?\s*\]/gu;
+/** `pix->expires_in`, `card::three_ds` (PHP, Rust, C++ member access): a path step. */
+const MEMBER_ACCESS = /(?<=[\p{L}\p{N}_])\s*(?:->|::|→)\s*(?=[\p{L}_])/gu;
 /** A trailing array step (`refunds[]`, `items[0]`) says nothing about the field. */
 const TRAILING_ARRAY_STEP = /(?<=[\p{L}\p{N}_])\[\d*\](?![.[])/gu;
 
@@ -68,6 +70,31 @@ function hasDigits(text: string): boolean {
 }
 
 /**
+ * A field path written another way than the index's (`pix.expires_in`): in
+ * camelCase (every step of a dotted path, the envelope's too; a single word
+ * when the index knows its snake_case form), or with slashes (a JSON Pointer,
+ * `/pix/expires_in`) when it is no endpoint the index knows.
+ */
+function fieldSpelling(token: ScannedToken, isKnown: (token: string) => boolean): ScannedToken {
+  if (isKnown(token.text)) return token;
+  if (token.kind === 'path') {
+    if (/[{}:]/.test(token.text)) return token;
+    const dotted = token.text
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .join('.');
+    const spelled = snakeCaseSpelling(dotted) ?? dotted;
+    return dotted.includes('.') && isKnown(spelled)
+      ? { ...token, kind: 'compound', text: spelled }
+      : token;
+  }
+  const snake = snakeCaseSpelling(token.text);
+  return snake !== null && (token.kind === 'compound' || isKnown(snake))
+    ? { ...token, kind: 'compound', text: snake }
+    : token;
+}
+
+/**
  * @param isKnown whether the index holds a token (its analyzed form): an
  *   unknown token with digits is an instance value (`tr_8Kp2mQ7xL4vN9a`), not
  *   something the docs explain; known ones (`3ds`, `401`, `v2`) stay.
@@ -76,6 +103,7 @@ export function readQuery(input: string, isKnown: (token: string) => boolean): R
   const text = input
     .replace(HTTP_VERSION, (m) => ' '.repeat(m.length))
     .replace(BRACKET_KEY, '.$1')
+    .replace(MEMBER_ACCESS, '.')
     .replace(ARRAY_STEP, '')
     .replace(TRAILING_ARRAY_STEP, '');
   const scanned = scanTokens(text);
@@ -99,14 +127,7 @@ export function readQuery(input: string, isKnown: (token: string) => boolean): R
       const isKey = quoted || after[2] === '=' || isIdentifier(token.text) || (i === 0 && hasValue);
       if (isKey && (valueIsWord || !hasValue)) role = 'context';
     }
-    // A camelCase spelling of a field the index knows in snake_case is that field; in a
-    // dotted path (`data.pix.expiresIn`) every step is, the envelope's too.
-    const snake = token.kind === 'path' ? null : snakeCaseSpelling(token.text);
-    const spelled =
-      snake !== null && !isKnown(token.text) && (token.kind === 'compound' || isKnown(snake))
-        ? { ...token, kind: 'compound' as const, text: snake }
-        : token;
-    tokens.push({ ...spelled, role });
+    tokens.push({ ...fieldSpelling(token, isKnown), role });
   });
   if (status) {
     // A log line with a status is about what went wrong: the request line only says where.
