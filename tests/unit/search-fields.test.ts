@@ -173,7 +173,7 @@ describe('field paths as clients spell them', () => {
     title: 'Pix charges',
     headings: ['When the QR code expires'],
     text: 'A Pix charge expires in 3600 seconds unless you say otherwise; keep your order id in the metadata, and the customer document type is cpf or cnpj.',
-    code: '',
+    code: 'const charge = { pix: { expires_in: 3600 }, metadata: { order_id: "1234" } };',
     api: '',
     path: '',
     section: 'guides' as const,
@@ -213,6 +213,8 @@ describe('field paths as clients spell them', () => {
 
   it('finds the free-form object a path goes into', () => {
     expect(first('metadata.orderId')).toBe('/en/docs/api/create#body.metadata');
+    // The key is known from a guide's code: the object still comes first, envelope or not.
+    expect(first('data.metadata.order_id')).toBe('/en/docs/api/create#body.metadata');
   });
 });
 
