@@ -235,6 +235,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    elsewhere: ['EndToEndId', 'e2eId'],
     guide: '/docs/webhook/cashout',
   },
   {
@@ -355,6 +356,7 @@ export const glossary: readonly GlossaryTerm[] = [
         'O débito forçado de uma compra no cartão quando o portador a contesta junto ao emissor (fraude, produto não recebido, cobrança duplicada). O valor sai do seu saldo e você pode apresentar provas dentro do prazo da bandeira.',
       en: "The forced reversal of a card payment after the cardholder disputes it with their issuer (fraud, goods not received, duplicate charge). The amount leaves your balance and you can submit evidence within the card scheme's deadline.",
     },
+    elsewhere: ['NOTIFICATION_OF_CHARGEBACK', 'contracargo'],
     guide: '/docs/guides/disputes',
   },
   {
@@ -428,6 +430,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    elsewhere: ['SCA', 'requires_action', 'threeDS2'],
     guide: '/docs/intro/3ds-authentication',
   },
   {
@@ -464,6 +467,22 @@ export const glossary: readonly GlossaryTerm[] = [
     },
     synonyms: { 'pt-BR': ['tokenização'], en: ['tokenization'] },
     guide: '/docs/intro/card-tokenization',
+  },
+  {
+    id: 'capture',
+    category: 'cards',
+    term: { 'pt-BR': 'captura', en: 'capture' },
+    definition: {
+      'pt-BR':
+        'A cobrança efetiva de um pagamento com cartão já autorizado. Com `card.capture: false` o cartão é só autorizado (o valor fica reservado no limite do comprador) e você captura o total ou parte dele em até 7 dias, ou cancela a autorização.',
+      en: "Charging a card payment that was authorized. With `card.capture: false` the card is only authorized (the amount is reserved on the buyer's limit), and you capture all or part of it within 7 days, or cancel the authorization.",
+    },
+    synonyms: {
+      'pt-BR': ['captura manual', 'captura posterior'],
+      en: ['manual capture', 'pre-authorization'],
+    },
+    elsewhere: ['capture_method', 'authorise', 'auth and capture', 'capture=false'],
+    guide: '/docs/intro/card-tokenization#capture',
   },
   {
     id: 'issuer',
@@ -528,6 +547,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    elsewhere: ['Transfer', 'bank transfer'],
     guide: '/docs/webhook/cashout',
   },
   {
@@ -572,6 +592,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    elsewhere: ['Customer Area', 'Stripe Dashboard'],
     guide: '/docs/guides/going-live',
   },
   {
@@ -613,6 +634,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    elsewhere: ['client key', 'public_key'],
     guide: '/docs/intro/authentication',
   },
   {
@@ -625,6 +647,7 @@ export const glossary: readonly GlossaryTerm[] = [
       en: 'The `sk_test_...` or `sk_live_...` key that authenticates your server to the API. It never goes to a browser, an app or a repository.',
     },
     synonyms: { 'pt-BR': ['chave de API'], en: ['API key'] },
+    elsewhere: ['access_token', 'X-API-Key', 'secret API key'],
     guide: '/docs/intro/authentication',
   },
   {
@@ -703,6 +726,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    elsewhere: ['notification_url', 'IPN', 'notification webhook'],
     guide: '/docs/webhook/transaction',
   },
   {
@@ -767,7 +791,18 @@ export const glossary: readonly GlossaryTerm[] = [
       'pt-BR': ['cartão armazenado', 'cobrança recorrente'],
       en: ['card on file', 'stored card', 'recurring charge'],
     },
-    elsewhere: ['PaymentMethod', 'customer card', 'card vault'],
+    elsewhere: [
+      'PaymentMethod',
+      'customer card',
+      'card vault',
+      'SetupIntent',
+      'setup intent',
+      'shopperReference',
+      'recurringDetailReference',
+      'card_id',
+      'preapproval',
+      'subscription',
+    ],
     guide: '/docs/intro/card-tokenization#saved-cards',
   },
 ];

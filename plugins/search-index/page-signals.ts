@@ -105,8 +105,9 @@ export function glossaryKeywords(
       (named(term, top) ? top : undefined) ??
       sections.find((s) => placing.some((f) => named(f, s))) ??
       top;
-    // A one-word name in another language finds this language's forms already (bilingual-terms.ts).
-    const other = forms.other.filter((f) => /\s/.test(f) || !forms.otherLanguage.includes(f));
+    // A one-word name in another language finds this language's forms already (bilingual-terms.ts);
+    // a compound (`pre-authorization`) is searched as code, as itself, so it is kept.
+    const other = forms.other.filter((f) => /[\s-]/.test(f) || !forms.otherLanguage.includes(f));
     // Where the heading names the term, the language's own one-word synonyms that its synonym
     // table already expands to (`notificação` for "webhook") are left to it: counted twice
     // they would lift this part above the page's other sections. The others (`homologação`

@@ -14,6 +14,7 @@ import {
   AUTH,
   BALANCE,
   BALANCE_TRANSACTIONS,
+  CANCEL,
   CANCEL_CASHOUT,
   CAPTURE,
   CARDS,
@@ -45,6 +46,7 @@ import {
   TEST_DATA,
   THREE_DS,
   TX_HOOKS,
+  WEBHOOK_RETRIES,
 } from './search-integrator-queries';
 
 const RESPOND = [`${TX_HOOKS}#respond`, `${CASHOUT_HOOKS}#respond`, `${INFRACTION_HOOKS}#delivery`];
@@ -212,6 +214,172 @@ const secondBatch: Record<Lang, IntegratorQuery[]> = {
       class: 'task',
       query: 'cancelar saque pendente',
       answers: [CANCEL_CASHOUT, `${CASHOUT_HOOKS}#cancel`],
+    },
+  ],
+};
+
+/**
+ * Third batch (held-out part), written in session 5 with the tuning batch
+ * and never tuned on: only its aggregate figures are read.
+ */
+const thirdBatch: Record<Lang, IntegratorQuery[]> = {
+  en: [
+    {
+      class: 'pasted',
+      query:
+        '{"error":{"code":"transaction_not_cancelable","message":"Transaction cannot be canceled"',
+      answers: [`${ERRORS}#transaction_not_cancelable`, CANCEL],
+    },
+    {
+      class: 'pasted',
+      query: '"type":"invalid_request_error","code":"parameter_missing","param":"pix.expires_in"',
+      answers: [`${ERRORS}#parameter_missing`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP 422 amount_too_small',
+      answers: [`${ERRORS}#amount_too_small`],
+    },
+    {
+      class: 'log',
+      query: 'GET /v2/transactions/tr_01HZ 404 resource_not_found',
+      answers: [`${ERRORS}#resource_not_found`],
+    },
+    {
+      class: 'log',
+      query: 'received infraction.opened for tr_7Gq, balance blocked',
+      answers: [
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#events`,
+        `${INFRACTION_HOOKS}#what-to-do`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'RateLimit-Remaining: 0',
+      answers: [`${AUTH}#rate-limits`, `${ERRORS}#rate_limit_exceeded`],
+    },
+    {
+      class: 'hurried',
+      query: 'how long does a pix refund take',
+      answers: [`${REFUNDS}#pix`, `${REFUNDS}#at-a-glance`],
+    },
+    {
+      class: 'hurried',
+      query: 'can i cancel a cashout',
+      answers: [`${CASHOUT_HOOKS}#cancel`, CANCEL_CASHOUT],
+    },
+    { class: 'hurried', query: 'what happens if my webhook is down', answers: WEBHOOK_RETRIES },
+    { class: 'competitor', query: 'payment_intent.succeeded', answers: PAID_EVENT },
+    { class: 'competitor', query: 'transfer to bank account', answers: [CASHOUT_HOOKS, CASHOUT] },
+    { class: 'competitor', query: 'Stripe customer saved card', answers: [SAVED_CARDS] },
+    { class: 'field', query: 'card.holderName', answers: [CREATE, `${CARDS}#browser`] },
+    { class: 'field', query: 'customer[document][type]', answers: [CREATE] },
+    {
+      class: 'field',
+      query: 'failureReason',
+      answers: [CASHOUT_HOOKS, GET_CASHOUT, CASHOUT],
+    },
+    { class: 'typo', query: 'chargebak reazon codes', answers: [`${DISPUTES}#reason-codes`] },
+    { class: 'typo', query: 'setlement statment', answers: [`${SETTLEMENT}#statement`] },
+    {
+      class: 'typo',
+      query: 'infracton dedline',
+      answers: [
+        `${INFRACTION_HOOKS}#deadlines`,
+        `${DISPUTES}#deadlines`,
+        `${DISPUTES}#med-defense`,
+      ],
+    },
+    { class: 'task', query: 'how do I check my balance', answers: [BALANCE] },
+    {
+      class: 'task',
+      query: 'how can I simulate a paid pix in sandbox',
+      answers: [`${START}#simulate-payment`, TEST_DATA],
+    },
+    {
+      class: 'task',
+      query: 'how to schedule a recurring pix charge',
+      answers: [SCHEDULE_CHARGE, `${RECURRING}#scheduling`],
+    },
+  ],
+  'pt-BR': [
+    {
+      class: 'pasted',
+      query: '{"error":{"code":"transaction_not_cancelable","message":"',
+      answers: [`${ERRORS}#transaction_not_cancelable`, CANCEL],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"parameter_missing","param":"pix.expires_in"',
+      answers: [`${ERRORS}#parameter_missing`],
+    },
+    {
+      class: 'pasted',
+      query: 'HTTP 422 amount_too_small',
+      answers: [`${ERRORS}#amount_too_small`],
+    },
+    {
+      class: 'log',
+      query: 'GET /v2/transactions/tr_01HZ 404 resource_not_found',
+      answers: [`${ERRORS}#resource_not_found`],
+    },
+    {
+      class: 'log',
+      query: 'recebi infraction.opened, saldo bloqueado',
+      answers: [
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#events`,
+        `${INFRACTION_HOOKS}#what-to-do`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'RateLimit-Remaining: 0',
+      answers: [`${AUTH}#rate-limits`, `${ERRORS}#rate_limit_exceeded`],
+    },
+    {
+      class: 'hurried',
+      query: 'quanto tempo demora a devolucao do pix',
+      answers: [`${REFUNDS}#pix`, `${REFUNDS}#at-a-glance`],
+    },
+    {
+      class: 'hurried',
+      query: 'da pra cancelar um saque',
+      answers: [`${CASHOUT_HOOKS}#cancel`, CANCEL_CASHOUT],
+    },
+    { class: 'hurried', query: 'o que acontece se meu webhook cair', answers: WEBHOOK_RETRIES },
+    { class: 'competitor', query: 'payment_intent.succeeded', answers: PAID_EVENT },
+    { class: 'competitor', query: 'payout para conta bancaria', answers: [CASHOUT_HOOKS, CASHOUT] },
+    { class: 'competitor', query: 'salvar cartao do cliente', answers: [SAVED_CARDS] },
+    { class: 'field', query: 'card.holderName', answers: [CREATE, `${CARDS}#browser`] },
+    { class: 'field', query: 'customer[document][type]', answers: [CREATE] },
+    {
+      class: 'field',
+      query: 'failureReason',
+      answers: [CASHOUT_HOOKS, GET_CASHOUT, CASHOUT],
+    },
+    { class: 'typo', query: 'codigos de motvo chargebak', answers: [`${DISPUTES}#reason-codes`] },
+    { class: 'typo', query: 'extarto liquidacao', answers: [`${SETTLEMENT}#statement`] },
+    {
+      class: 'typo',
+      query: 'przo da infrçao',
+      answers: [
+        `${INFRACTION_HOOKS}#deadlines`,
+        `${DISPUTES}#deadlines`,
+        `${DISPUTES}#med-defense`,
+      ],
+    },
+    { class: 'task', query: 'consultar saldo', answers: [BALANCE] },
+    {
+      class: 'task',
+      query: 'simular pagamento pix no sandbox',
+      answers: [`${START}#simulate-payment`, TEST_DATA],
+    },
+    {
+      class: 'task',
+      query: 'agendar cobranca pix automatico',
+      answers: [SCHEDULE_CHARGE, `${RECURRING}#scheduling`],
     },
   ],
 };
@@ -386,6 +554,7 @@ export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
     },
     { class: 'task', query: 'check available balance', answers: [BALANCE] },
     ...secondBatch.en,
+    ...thirdBatch.en,
   ],
   'pt-BR': [
     {
@@ -545,5 +714,6 @@ export const heldOutQueries: Record<Lang, IntegratorQuery[]> = {
     { class: 'task', query: 'devolver dinheiro ao cliente pix', answers: [`${REFUNDS}#pix`] },
     { class: 'task', query: 'ver saldo disponivel', answers: [BALANCE] },
     ...secondBatch['pt-BR'],
+    ...thirdBatch['pt-BR'],
   ],
 };

@@ -84,7 +84,7 @@ export const PAYMENT_METHODS = `${START}#payment-methods`;
 /** Where the card guide says cards are not stored, and what to do instead. */
 export const SAVED_CARDS = `${CARDS}#saved-cards`;
 
-const WEBHOOK_RETRIES = [
+export const WEBHOOK_RETRIES = [
   `${TX_HOOKS}#retries`,
   `${CASHOUT_HOOKS}#retries`,
   `${INFRACTION_HOOKS}#delivery`,
@@ -260,6 +260,205 @@ const secondBatch: Record<Lang, IntegratorQuery[]> = {
       class: 'task',
       query: 'antecipar recebiveis',
       answers: [ANTICIPATE, `${SETTLEMENT}#anticipation`],
+    },
+  ],
+};
+
+/**
+ * Third batch (tuning part), written in session 5 from the content and the
+ * spec before looking at what the engine returns: three queries per class and
+ * language, field paths in the spellings clients use (camelCase, brackets).
+ */
+const thirdBatch: Record<Lang, IntegratorQuery[]> = {
+  en: [
+    {
+      class: 'pasted',
+      query:
+        '{"error":{"type":"invalid_request_error","code":"transaction_not_capturable","message":"',
+      answers: [`${ERRORS}#transaction_not_capturable`, `${CARDS}#capture`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"refund_amount_too_large","param":"amount"',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'pasted',
+      query: '403 Forbidden {"code":"ip_not_allowed"}',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'log',
+      query: 'ERROR 2026-11-27T10:02:11Z POST /v2/cashouts 422 invalid_pix_key',
+      answers: [`${ERRORS}#invalid_pix_key`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'log',
+      query: 'webhook-signature header missing, rejecting event',
+      answers: VERIFY_SIGNATURE,
+    },
+    {
+      class: 'log',
+      query: 'transaction.refused tr_9x2 refusal_reason=insufficient_funds',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'hurried',
+      query: 'whats the difference between test and live keys',
+      answers: [`${AUTH}#key-types`, `${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'do webhooks arrive in order',
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'how to know if 3ds was frictionless',
+      answers: [`${THREE_DS}#flows`, `${THREE_DS}#statuses`],
+    },
+    {
+      class: 'competitor',
+      query: 'capture_method manual',
+      answers: [`${CARDS}#capture`, CAPTURE, CREATE],
+    },
+    { class: 'competitor', query: 'customer object', answers: [CREATE, SAVED_CARDS] },
+    {
+      class: 'competitor',
+      query: 'dispute evidence upload',
+      answers: [SUBMIT_EVIDENCE, `${DISPUTES}#evidence`],
+    },
+    { class: 'field', query: 'card.threeDs.eci', answers: [CREATE, `${THREE_DS}#eci`] },
+    {
+      class: 'field',
+      query: 'pix_key[type]',
+      answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'field',
+      query: 'refundedAmount',
+      answers: [`${REFUNDS}#full-and-partial`, CREATE, GET_TRANSACTION, REFUND],
+    },
+    {
+      class: 'typo',
+      query: 'idempotancy kee reused',
+      answers: [`${ERRORS}#idempotency_key_reused`, `${START}#idempotency`],
+    },
+    { class: 'typo', query: 'tokenizaton lifecyle', answers: [`${CARDS}#token-lifecycle`] },
+    { class: 'typo', query: 'webhok signture', answers: VERIFY_SIGNATURE },
+    {
+      class: 'task',
+      query: 'how do I refund part of a payment',
+      answers: [`${REFUNDS}#full-and-partial`, REFUND],
+    },
+    {
+      class: 'task',
+      query: 'how do I test a declined card',
+      answers: [TEST_DATA, `${CARDS}#declines`],
+    },
+    {
+      class: 'task',
+      query: 'how do I rotate my api key',
+      answers: [`${AUTH}#key-rotation`, `${AUTH}#rotation-procedure`],
+    },
+  ],
+  'pt-BR': [
+    {
+      class: 'pasted',
+      query: '{"error":{"code":"transaction_not_capturable"',
+      answers: [`${ERRORS}#transaction_not_capturable`, `${CARDS}#capture`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"refund_amount_too_large","param":"amount"',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'pasted',
+      query: '403 Forbidden {"code":"ip_not_allowed"}',
+      answers: [`${ERRORS}#ip_not_allowed`, `${AUTH}#error-403`],
+    },
+    {
+      class: 'log',
+      query: 'erro ao criar saque: 422 invalid_pix_key',
+      answers: [`${ERRORS}#invalid_pix_key`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'log',
+      query: 'assinatura do webhook invalida, evento rejeitado',
+      answers: VERIFY_SIGNATURE,
+    },
+    {
+      class: 'log',
+      query: 'transaction.refused refusal_reason=insufficient_funds',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'hurried',
+      query: 'qual a diferenca entre chave de teste e producao',
+      answers: [`${AUTH}#key-types`, `${START}#environments`],
+    },
+    {
+      class: 'hurried',
+      query: 'webhook chega fora de ordem',
+      answers: [
+        `${TX_HOOKS}#ordering`,
+        `${TX_HOOKS}#deduplication`,
+        `${CASHOUT_HOOKS}#deduplication`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'como saber se o 3ds foi sem desafio',
+      answers: [`${THREE_DS}#flows`, `${THREE_DS}#statuses`],
+    },
+    {
+      class: 'competitor',
+      query: 'capture_method manual',
+      answers: [`${CARDS}#capture`, CAPTURE, CREATE],
+    },
+    { class: 'competitor', query: 'cadastro de cliente', answers: [CREATE, SAVED_CARDS] },
+    {
+      class: 'competitor',
+      query: 'disputa evidencias upload',
+      answers: [SUBMIT_EVIDENCE, `${DISPUTES}#evidence`],
+    },
+    { class: 'field', query: 'card.threeDs.eci', answers: [CREATE, `${THREE_DS}#eci`] },
+    {
+      class: 'field',
+      query: 'pix_key[type]',
+      answers: [CASHOUT, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'field',
+      query: 'refundedAmount',
+      answers: [`${REFUNDS}#full-and-partial`, CREATE, GET_TRANSACTION, REFUND],
+    },
+    {
+      class: 'typo',
+      query: 'idempotencai chave reutilizda',
+      answers: [`${ERRORS}#idempotency_key_reused`, `${START}#idempotency`],
+    },
+    { class: 'typo', query: 'ciclo de vdia do tokn', answers: [`${CARDS}#token-lifecycle`] },
+    { class: 'typo', query: 'asinatura webhok', answers: VERIFY_SIGNATURE },
+    {
+      class: 'task',
+      query: 'como devolver parte de um pagamento',
+      answers: [`${REFUNDS}#full-and-partial`, REFUND],
+    },
+    {
+      class: 'task',
+      query: 'como testar cartao recusado',
+      answers: [TEST_DATA, `${CARDS}#declines`],
+    },
+    {
+      class: 'task',
+      query: 'como trocar a chave de api',
+      answers: [`${AUTH}#key-rotation`, `${AUTH}#rotation-procedure`],
     },
   ],
 };
@@ -673,6 +872,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
     },
     ...secondBatch.en,
+    ...thirdBatch.en,
   ],
   'pt-BR': [
     // Erros e JSON colados.
@@ -1047,5 +1247,6 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
       answers: [`${INFRACTION_HOOKS}#what-to-do`, `${INFRACTION_HOOKS}#deadlines`],
     },
     ...secondBatch['pt-BR'],
+    ...thirdBatch['pt-BR'],
   ],
 };

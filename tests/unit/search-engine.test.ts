@@ -418,6 +418,97 @@ describe('search engine', () => {
     expect(first('get chargeback')).toBe('/en/docs/api/get-chargeback');
   });
 
+  it("puts the section whose heading names the query before its page's top part, which sums the page up", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/intro/3ds',
+        title: '3DS authentication',
+        text: '3DS authenticates the cardholder with the issuer: a frictionless 3DS flow when the issuer trusts the purchase, a challenge otherwise. Frictionless flows keep conversion high.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/3ds',
+        anchor: 'flows',
+        title: '3DS authentication',
+        headings: ['Frictionless or challenge: how the issuer decides'],
+        text: 'The issuer decides whether 3DS runs frictionless or with a challenge; the status says which.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/3ds',
+        anchor: 'eci',
+        title: '3DS authentication',
+        headings: ['What the ECI tells you'],
+        text: 'The ECI value says whether liability shifted.',
+      }),
+    ];
+    const urls = (query: string) =>
+      SearchIndex.build('en', docs)
+        .search({ query, limit: 8 })
+        .hits.map((h) => h.url);
+    expect(urls('how to know if 3ds was frictionless').slice(0, 2)).toEqual([
+      '/en/docs/intro/3ds#flows',
+      '/en/docs/intro/3ds',
+    ]);
+    // A query the top part names and no heading does keeps the top part first.
+    expect(urls('3ds issuer purchase')[0]).toBe('/en/docs/intro/3ds');
+  });
+
+  it("gives a heading's bonus by the query's rare words it names, not its common ones", () => {
+    const text = 'Webhooks arrive as events happen; retries can change their order.';
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        anchor: 'webhooks',
+        title: 'Refunds',
+        headings: ['Webhooks'],
+        text,
+      }),
+      doc({
+        pageUrl: '/en/docs/webhook/transaction',
+        anchor: 'ordering',
+        title: 'Transaction webhooks',
+        headings: ['Order and replay'],
+        text: `${text} Apply an event in order of its time.`,
+      }),
+      // Most of the site talks about webhooks: the word says little about a section.
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((page) =>
+        doc({
+          pageUrl: `/en/docs/other/${page}`,
+          title: `Other ${page}`,
+          text: 'Webhooks tell your server what changed.',
+        }),
+      ),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query, limit: 8 }).hits[0]?.url;
+    expect(first('do webhooks arrive in order')).toBe('/en/docs/webhook/transaction#ordering');
+    // A heading that names the query's rarer word keeps its full bonus.
+    expect(first('refunds webhooks')).toBe('/en/docs/guides/refunds#webhooks');
+  });
+
+  it('reads a 4-letter word the index does not know as one edit from one it knows', () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/intro/test-data',
+        anchor: 'cards',
+        title: 'Test data',
+        headings: ['Test cards'],
+        text: 'Card numbers that approve, decline or ask for 3DS in the sandbox.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/cart',
+        title: 'Checkout cart',
+        text: 'Keep the cart in your session.',
+      }),
+    ];
+    const urls = (query: string) =>
+      SearchIndex.build('en', docs)
+        .search({ query, limit: 8 })
+        .hits.map((h) => h.url);
+    expect(urls('tste cads')[0]).toBe('/en/docs/intro/test-data#cards');
+    // A word the index knows is what was meant: `cart` does not find the cards.
+    expect(urls('cart')).toEqual(['/en/docs/guides/cart']);
+  });
+
   it('answers a question for a quantity with the guide that states it, not the operation of that action', () => {
     const docs = [
       doc({

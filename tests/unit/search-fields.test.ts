@@ -123,6 +123,101 @@ describe('field-level search entries', () => {
   });
 });
 
+describe('field paths as clients spell them', () => {
+  const charge = text(['object'], {
+    properties: [
+      { name: 'metadata', required: false, schema: text(['object']) },
+      {
+        name: 'pix',
+        required: false,
+        schema: text(['object'], {
+          properties: [{ name: 'expires_in', required: false, schema: text(['integer']) }],
+        }),
+      },
+      {
+        name: 'customer',
+        required: false,
+        schema: text(['object'], {
+          properties: [
+            {
+              name: 'document',
+              required: false,
+              schema: text(['object'], {
+                properties: [{ name: 'type', required: false, schema: text(['string']) }],
+              }),
+            },
+          ],
+        }),
+      },
+    ],
+  });
+  const fields = new FieldDocuments();
+  fields.addOperation(
+    { url: '/en/docs/api/create', title: 'Create a transaction', section: 'api' },
+    {
+      kind: 'operation',
+      method: 'post',
+      path: '/transactions',
+      parameters: [],
+      requestBody: {
+        required: true,
+        content: { mediaType: 'application/json', schema: charge, examples: [] },
+      },
+      responses: [],
+    } as unknown as ApiOperationPageData,
+  );
+  const guide = {
+    id: '/en/docs/guides/pix#expiry',
+    pageUrl: '/en/docs/guides/pix',
+    anchor: 'expiry',
+    title: 'Pix charges',
+    headings: ['When the QR code expires'],
+    text: 'A Pix charge expires in 3600 seconds unless you say otherwise; keep your order id in the metadata, and the customer document type is cpf or cnpj.',
+    code: 'const charge = { pix: { expires_in: 3600 }, metadata: { order_id: "1234" } };',
+    api: '',
+    path: '',
+    section: 'guides' as const,
+    method: '',
+  };
+  const documentGuide = {
+    ...guide,
+    id: '/en/docs/guides/customers#document',
+    pageUrl: '/en/docs/guides/customers',
+    anchor: 'document',
+    title: 'Customers',
+    headings: ['Customer document type'],
+    text: 'The customer document type is cpf for a person and cnpj for a company.',
+  };
+  const index = SearchIndex.build('en', [...fields.documents, guide, documentGuide]);
+  const first = (query: string) => index.search({ query, limit: 8 }).hits[0]?.url;
+
+  it('reads camelCase as the API spells it, snake_case', () => {
+    expect(first('pix.expiresIn')).toBe('/en/docs/api/create#body.pix.expires_in');
+    expect(first('data.pix.expiresIn')).toBe('/en/docs/api/create#body.pix.expires_in');
+  });
+
+  it('reads bracketed keys as path steps', () => {
+    expect(first('customer[document][type]')).toBe(
+      '/en/docs/api/create#body.customer.document.type',
+    );
+    expect(first("pix['expires_in']")).toBe('/en/docs/api/create#body.pix.expires_in');
+  });
+
+  it('reads member access and JSON Pointers as path steps', () => {
+    expect(first('pix->expires_in')).toBe('/en/docs/api/create#body.pix.expires_in');
+    expect(first('customer::document::type')).toBe(
+      '/en/docs/api/create#body.customer.document.type',
+    );
+    expect(first('/pix/expiresIn')).toBe('/en/docs/api/create#body.pix.expires_in');
+  });
+
+  it('finds the free-form object a path goes into', () => {
+    expect(first('metadata.orderId')).toBe('/en/docs/api/create#body.metadata');
+    // The key is known from a guide's code: the object still comes first, envelope or not.
+    expect(first('data.metadata.order_id')).toBe('/en/docs/api/create#body.metadata');
+  });
+});
+
 describe('query analysis', () => {
   it('tolerates typos by word length: none on codes and short words, two on long words', () => {
     expect(typoTolerance('401')).toBe(0);

@@ -36,6 +36,18 @@ describe('search page signals', () => {
     expect(start.get('payment-methods')).toMatch(/boleto/);
   });
 
+  it("maps other providers' names and the other language's compounds onto the section that explains", () => {
+    const pt = glossaryKeywords('/docs/intro/card-tokenization', 'pt-BR', 'Tokenização de cartão', [
+      { anchor: 'capture', heading: 'Autorizar agora, capturar depois' },
+      { anchor: 'saved-cards', heading: 'Sem cartões salvos nem cobranças recorrentes' },
+    ]);
+    // Stripe's and Adyen's names for a manual capture, and the English compound, which the
+    // term table (one word to one word) does not carry.
+    expect(pt.get('capture')).toMatch(/capture_method/);
+    expect(pt.get('capture')).toMatch(/pre-authorization/);
+    expect(pt.get('saved-cards')).toMatch(/SetupIntent/);
+  });
+
   it('puts a term on the section whose heading names it', () => {
     const sections = [
       { anchor: 'statuses', heading: 'Authentication statuses' },

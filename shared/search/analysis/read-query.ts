@@ -32,6 +32,25 @@ export interface ReadQuery {
 const HTTP_VERSION = /\bHTTPS?\/\d(?:\.\d)?\b/gi;
 /** `refunds[].end_to_end_id`, `items[0].sku`: an array step in a field path is a plain `.`. */
 const ARRAY_STEP = /\[\d*\](?=\.)/g;
+/**
+ * `customer[document][type]`, `metadata["order_id"]` (form encoding, PHP and
+ * Ruby params, JavaScript's bracket access): a bracketed key is a `.` step.
+ */
+const BRACKET_KEY = /(?<=[\p{L}\p{N}_\]])\[\s*["']?([\p{L}_][\p{L}\p{N}_-]*)["']?\s*\]/gu;
+/** `pix->expires_in`, `card::three_ds` (PHP, Rust, C++ member access): a path step. */
+const MEMBER_ACCESS = /(?<=[\p{L}\p{N}_])\s*(?:->|::|→)\s*(?=[\p{L}_])/gu;
+/** A trailing array step (`refunds[]`, `items[0]`) says nothing about the field. */
+const TRAILING_ARRAY_STEP = /(?<=[\p{L}\p{N}_])\[\d*\](?![.[])/gu;
+
+/**
+ * The API's fields are snake_case; clients write them in camelCase
+ * (`pix.expiresIn`, `refundedAmount`): the snake_case spelling, or null when
+ * the token has no hump.
+ */
+export function snakeCaseSpelling(token: string): string | null {
+  if (!/\p{Ll}\p{Lu}|\p{N}\p{Lu}/u.test(token)) return null;
+  return token.replace(/(?<=[\p{Ll}\p{N}])(\p{Lu})/gu, '_$1').toLowerCase();
+}
 const STATUS_CODE = /^[1-5]\d\d$/;
 /**
  * A key: followed by `:` or `=` (after its closing quote, if quoted), not a
@@ -51,12 +70,42 @@ function hasDigits(text: string): boolean {
 }
 
 /**
+ * A field path written another way than the index's (`pix.expires_in`): in
+ * camelCase (every step of a dotted path, the envelope's too; a single word
+ * when the index knows its snake_case form), or with slashes (a JSON Pointer,
+ * `/pix/expires_in`) when it is no endpoint the index knows.
+ */
+function fieldSpelling(token: ScannedToken, isKnown: (token: string) => boolean): ScannedToken {
+  if (isKnown(token.text)) return token;
+  if (token.kind === 'path') {
+    if (/[{}:]/.test(token.text)) return token;
+    const dotted = token.text
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .join('.');
+    const spelled = snakeCaseSpelling(dotted) ?? dotted;
+    return dotted.includes('.') && isKnown(spelled)
+      ? { ...token, kind: 'compound', text: spelled }
+      : token;
+  }
+  const snake = snakeCaseSpelling(token.text);
+  return snake !== null && (token.kind === 'compound' || isKnown(snake))
+    ? { ...token, kind: 'compound', text: snake }
+    : token;
+}
+
+/**
  * @param isKnown whether the index holds a token (its analyzed form): an
  *   unknown token with digits is an instance value (`tr_8Kp2mQ7xL4vN9a`), not
  *   something the docs explain; known ones (`3ds`, `401`, `v2`) stay.
  */
 export function readQuery(input: string, isKnown: (token: string) => boolean): ReadQuery {
-  const text = input.replace(HTTP_VERSION, (m) => ' '.repeat(m.length)).replace(ARRAY_STEP, '');
+  const text = input
+    .replace(HTTP_VERSION, (m) => ' '.repeat(m.length))
+    .replace(BRACKET_KEY, '.$1')
+    .replace(MEMBER_ACCESS, '.')
+    .replace(ARRAY_STEP, '')
+    .replace(TRAILING_ARRAY_STEP, '');
   const scanned = scanTokens(text);
   const tokens: QueryToken[] = [];
   let status: string | null = null;
@@ -78,7 +127,7 @@ export function readQuery(input: string, isKnown: (token: string) => boolean): R
       const isKey = quoted || after[2] === '=' || isIdentifier(token.text) || (i === 0 && hasValue);
       if (isKey && (valueIsWord || !hasValue)) role = 'context';
     }
-    tokens.push({ ...token, role });
+    tokens.push({ ...fieldSpelling(token, isKnown), role });
   });
   if (status) {
     // A log line with a status is about what went wrong: the request line only says where.

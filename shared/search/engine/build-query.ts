@@ -15,7 +15,7 @@ import type { Query, SearchOptions } from 'minisearch';
 import type { Analyzer } from '../analysis/analyzer';
 import { type QueryToken, readQuery } from '../analysis/read-query';
 import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
-import { typoTolerance } from './typo-tolerance';
+import { typoTolerance, unknownShortWordTolerance } from './typo-tolerance';
 
 type Group = Query & object;
 
@@ -79,7 +79,11 @@ function wordGroup(
   if (surface === null) return null;
   const stems = analyzer.wordTerms(word).filter((t) => t !== surface);
   const synonyms = expand ? analyzer.synonymTerms(word) : [];
-  const tolerance = typoTolerance(surface);
+  const tolerance =
+    typoTolerance(surface) ||
+    (unknownShortWordTolerance(surface) && !isKnownTerm(surface) && !stems.some(isKnownTerm)
+      ? 1
+      : 0);
   // A word the index does not know, and that is not a word being typed, is a typo: it is
   // read as the nearest words the index knows, weighed almost as typed (a fuzzy match of
   // every word within reach would weigh the intended one like the accidental ones).
@@ -167,7 +171,10 @@ function wholeOrWords(
 /**
  * A payload path pasted with its envelope (`data.pix.end_to_end_id`): its
  * longest tail the index knows (`pix.end_to_end_id`) and the tail's terms,
- * when the whole path is unknown; null otherwise.
+ * when the whole path is unknown (with, for a one-step identifier tail such as
+ * `order_id`, the object before it: a key of the merchant's in `metadata`);
+ * failing that, its longest head the index knows (`metadata` of
+ * `metadata.customer`); null otherwise.
  */
 export function knownTail(
   token: string,
@@ -176,12 +183,33 @@ export function knownTail(
 ): { text: string; terms: string[] } | null {
   if (analyzer.termsOf(token).some(isKnownTerm)) return null;
   const segments = token.split('.');
-  for (let i = 1; i < segments.length; i++) {
-    const text = segments.slice(i).join('.');
+  const known = (from: number, to: number) => {
+    const text = segments.slice(from, to).join('.');
     const terms = analyzer.termsOf(text);
-    if (terms.some(isKnownTerm)) return { text, terms };
+    return terms.some(isKnownTerm) ? { text, terms } : null;
+  };
+  let tailStart = 1;
+  let tail = null;
+  for (; tailStart < segments.length && !tail; tailStart++)
+    tail = known(tailStart, segments.length);
+  if (tail && (tailStart < segments.length || !tail.text.includes('_'))) return tail;
+  // A one-step tail that is an identifier (`order_id` of `metadata.order_id`) may be a
+  // key of the merchant's inside a free-form object: the object right before it (its
+  // longest known name, the envelope's `data.` aside) counts too.
+  if (tail) {
+    const end = segments.length - 1;
+    let object = null;
+    for (let i = 0; i < end && !object; i++) object = known(i, end);
+    return object
+      ? {
+          text: `${object.text} ${tail.text}`,
+          terms: [...new Set([...object.terms, ...tail.terms])],
+        }
+      : tail;
   }
-  return null;
+  let head = null;
+  for (let i = segments.length - 1; i > 0 && !head; i--) head = known(0, i);
+  return head;
 }
 
 function isGroup(group: Group | null): group is Group {

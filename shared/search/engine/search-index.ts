@@ -181,7 +181,7 @@ function queryCoverage(
   results: readonly SearchResult[],
   documentCount: number,
   standIns: ReadonlyMap<string, number>,
-): number[] {
+): { shares: number[]; weights: number[] } {
   // A pasted identifier or path is matched as itself (or its known tail) or only by its
   // words, which other paths share (`/wallet/balance-transactions/{id}` holds the words of
   // `/transactions/{id}`): by its words alone, it counts at their weight.
@@ -199,9 +199,12 @@ function queryCoverage(
     return group.weight * idf;
   });
   const total = weights.reduce((sum, w) => sum + w, 0);
-  return matched.map((m) =>
-    total > 0 ? m.reduce((sum, share, g) => sum + share * (weights[g] ?? 0), 0) / total : 0,
-  );
+  return {
+    shares: matched.map((m) =>
+      total > 0 ? m.reduce((sum, share, g) => sum + share * (weights[g] ?? 0), 0) / total : 0,
+    ),
+    weights: weights.map((w) => (total > 0 ? w / total : 0)),
+  };
 }
 
 /**
@@ -279,6 +282,14 @@ function names(result: SearchResult, group: QueryGroup): boolean {
   return [...group.terms].some((t) => match[t]?.some((field) => NAME_FIELDS.includes(field)));
 }
 
+/**
+ * The share of a query's weight (its rare words weigh more: queryCoverage) a
+ * heading must name for its full bonus; one naming less keeps a share of it
+ * in proportion, at least HEADING_FLOOR.
+ */
+const HEADING_NAMES_QUERY = 0.5;
+const HEADING_FLOOR = 0.25;
+
 /** How much a fully matched heading multiplies a hit's score (x2 at most). */
 const HEADING_COVERAGE_WEIGHT = 1;
 
@@ -304,6 +315,35 @@ function byReadingOrder(results: SearchResult[]): SearchResult[] {
     }
   }
   return results;
+}
+
+/**
+ * A page's top part (its title and lead) sums up the page, so it holds many
+ * of a query's words; the section whose heading names what was typed
+ * ("Frictionless or challenge" for "was the 3ds frictionless") is the
+ * answer. When such a section scores at least this share of its page's top
+ * part, it takes the top part's place and the top part comes right after it.
+ */
+const SECTION_OVER_LEAD = 0.3;
+
+function sectionsBeforeTheirLead(results: SearchResult[], headingShares: readonly number[]): void {
+  const leads = new Map<string, SearchResult>();
+  for (const result of results)
+    if (!result.anchor && !result.entry) leads.set(String(result.pageUrl), result);
+  const best = new Map<string, SearchResult>();
+  results.forEach((result, i) => {
+    if (!result.anchor || result.entry || (headingShares[i] ?? 0) <= 0) return;
+    const page = String(result.pageUrl);
+    const current = best.get(page);
+    if (!current || result.score > current.score) best.set(page, result);
+  });
+  for (const [page, section] of best) {
+    const lead = leads.get(page);
+    if (!lead || section.score >= lead.score || section.score < lead.score * SECTION_OVER_LEAD)
+      continue;
+    section.score = lead.score;
+    lead.score *= GLOSSARY_BELOW_GUIDE;
+  }
 }
 
 /**
@@ -613,7 +653,12 @@ export class SearchIndex {
       filter: (result: SearchResult) => inScope(String(result.section ?? ''), scope),
     };
     const results = this.#engine.search(built.query, options);
-    const coverage = queryCoverage(built.groups, results, this.documentCount, built.standIns);
+    const { shares: coverage, weights: groupWeights } = queryCoverage(
+      built.groups,
+      results,
+      this.documentCount,
+      built.standIns,
+    );
     const wordsOnly = built.groups.every((g) => !g.identifier) && methods.size === 0;
     const guides = wordsOnly ? results.filter((r) => !r.method && !r.entry) : [];
     for (const [i, result] of results.entries()) {
@@ -636,7 +681,7 @@ export class SearchIndex {
         result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return this.#favourHeadingMatches(results, built.groups, built.standIns, news);
+    return this.#favourHeadingMatches(results, built.groups, built.standIns, news, groupWeights);
   }
 
   /**
@@ -685,11 +730,34 @@ export class SearchIndex {
     groups: readonly QueryGroup[],
     standIns: ReadonlyMap<string, number>,
     news: boolean,
+    groupWeights: readonly number[] = [],
   ): SearchResult[] {
     const shares = results.map((result) => {
       const stored = storedOf(result);
       const heading = stored.entry?.path ?? stored.headings.at(-1) ?? stored.title;
-      return this.#coverage(heading, new Set(result.terms), new Set(result.queryTerms), standIns);
+      const share = this.#coverage(
+        heading,
+        new Set(result.terms),
+        new Set(result.queryTerms),
+        standIns,
+      );
+      if (share === 0 || groups.length < 2) return share;
+      // A heading that names only the query's common words (`Webhooks` for "do webhooks
+      // arrive in order") is not what the query is about: its bonus scales with the share
+      // of the query's weight (rare words weigh more) the heading names.
+      const headingTerms = new Set(
+        this.#headingWords(heading).flatMap((w) => [...w.whole, ...w.parts.flat()]),
+      );
+      const matched = new Set(result.terms);
+      const named = groups.reduce(
+        (sum, g, i) =>
+          sum +
+          ([...g.terms].some((t) => matched.has(t) && headingTerms.has(t))
+            ? (groupWeights[i] ?? 0)
+            : 0),
+        0,
+      );
+      return share * Math.max(HEADING_FLOOR, Math.min(1, named / HEADING_NAMES_QUERY));
     });
     const explaining = this.#explainingGuides(results, groups, shares);
     for (const [i, result] of results.entries()) {
@@ -708,6 +776,7 @@ export class SearchIndex {
             news ? headlineShare(result, groups) : 0,
           );
     }
+    sectionsBeforeTheirLead(results, shares);
     belowTheirGuides(results);
     return byReadingOrder(results.sort((a, b) => b.score - a.score));
   }

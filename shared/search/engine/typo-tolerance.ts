@@ -12,3 +12,12 @@ export function typoTolerance(word: string): number {
   if (letters < 6) return 1;
   return 2;
 }
+
+/**
+ * A 4-letter word the index does not know (`tste`, `cads`, `tokn`) is a typo
+ * of a word it does: it may be read as one edit away. A known 4-letter word
+ * (`card`, `fees`) keeps none: one edit from it is another word.
+ */
+export function unknownShortWordTolerance(word: string): boolean {
+  return !/[\d_]/.test(word) && [...word].length === 4;
+}
