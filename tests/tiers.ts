@@ -1,7 +1,9 @@
 /**
  * The test tiers, cheapest first: what each may use, and its time budget on a
- * quiet 2-core machine. `npm test` (tests/run-tiers.ts) runs them in this
- * order and prints each one's time against its budget; vitest.config.ts takes
+ * quiet 2-core machine. `npm test` (tests/run-tiers.ts) starts each one once
+ * the tiers it comes `after` have ended (so `build` runs beside `contract` and
+ * `e2e`, which mostly wait on a server or a browser) and prints each one's
+ * time against its budget; vitest.config.ts takes
  * each Vitest project's folder from here. Where a new test goes: the cheapest
  * tier that can hold it (tests/README.md).
  */
@@ -20,6 +22,11 @@ export interface Tier {
   vitestProject?: boolean;
   /** Tiers whose failure makes this one meaningless (it is then skipped). */
   needs?: TierName[];
+  /**
+   * Tiers that must have ended before this one starts, when they run too. A
+   * tier with none left to wait for starts at once, beside whatever runs.
+   */
+  after?: TierName[];
 }
 
 const vitest = (project: string) => [['npx', 'vitest', 'run', '--project', project]];
@@ -42,6 +49,14 @@ export const tiers: Tier[] = [
     // `unit-isolated`: the unit files that replace a module or a global (vitest.config.ts).
     commands: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated']],
     vitestProject: true,
+    after: ['checks'],
+  },
+  {
+    name: 'site',
+    what: 'the production build (npm run build) that contract and e2e test',
+    budgetSeconds: 60,
+    commands: [['npm', 'run', '--silent', 'build']],
+    after: ['unit'],
   },
   {
     name: 'build',
@@ -49,12 +64,8 @@ export const tiers: Tier[] = [
     budgetSeconds: 240,
     commands: vitest('build'),
     vitestProject: true,
-  },
-  {
-    name: 'site',
-    what: 'the production build (npm run build) the next two tiers test',
-    budgetSeconds: 60,
-    commands: [['npm', 'run', '--silent', 'build']],
+    // Its whole builds would slow the production build, which the two tiers beside it wait for.
+    after: ['site'],
   },
   {
     name: 'contract',
@@ -63,6 +74,7 @@ export const tiers: Tier[] = [
     commands: vitest('contract'),
     vitestProject: true,
     needs: ['site'],
+    after: ['site'],
   },
   {
     name: 'e2e',
@@ -71,5 +83,7 @@ export const tiers: Tier[] = [
     commands: vitest('e2e'),
     vitestProject: true,
     needs: ['site'],
+    // One browser tier and one HTTP tier at a time beside the build tier: two cores.
+    after: ['contract'],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * `npm run new -- guide`: each language's sidebar gets that language's label, and a section
  * without a sidebar category is refused with a clear message, nothing written (the full
- * scaffold-and-build check is in tests/build/atomic-build.test.ts).
+ * scaffold-and-build check is in tests/build/theme-fixture.test.ts).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';

@@ -83,7 +83,7 @@ describe('the build refuses a broken site', () => {
 
 /**
  * The page sources are checked before anything is bundled, every page at once: one build of
- * one copy, over a planted previous build, holds an MDX syntax error, invalid YAML, an unknown
+ * one copy, over a planted previous build (which stays as it was), holds an MDX syntax error, invalid YAML, an unknown
  * key, a missing description and a malformed `api` frontmatter (which the search index reads),
  * each in its own page, and each test reads what that build printed.
  */
@@ -133,6 +133,15 @@ describe('the build refuses invalid page sources, every problem in one run', () 
     );
     expect(output.split('Expected a closing tag').length - 1).toBe(1);
     expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('keeps the previous doc_build/ byte-identical on an MDX syntax error, and says so', async () => {
+    // The same holds for every failed step: atomic-build.test.ts fails the last one.
+    const { code, output } = built;
+    expect(code).not.toBe(0);
+    expect(await hashTree(sources?.file('doc_build') ?? '')).toBe(previous);
+    expect(output).toContain(previousBuildKept);
+    expect(output).toContain('getting-started.mdx');
   });
 
   it('fails on invalid YAML in a guide, once, at its line and column, without a stack trace', async () => {

@@ -4,18 +4,33 @@
  * one link on (as a large API's is), two fixture pages that
  * crash on demand (they exist only in this copy, never in the real build),
  * and no git history (the copy is not a checkout), then Chromium against it.
- * The same copy carries the hostile titles and escaped headings of
- * hostile-content.test.ts (blog posts and two headings, which no theme state
- * here reads): one whole build for both.
+ * The same copy carries what else a successful build checks, each on content
+ * the others do not read (one whole build for all, a second to compare):
+ * - the hostile titles and escaped headings of hostile-content.test.ts (blog
+ *   posts and two headings);
+ * - `npm run new`: a guide, a post and a component page it writes build at
+ *   once, in both languages, listed in the sidebars (planted before the build);
+ * - same input, same bytes: `npm run build`, then plain `rspress build` of the
+ *   same sources over a planted previous build, give the same doc_build/,
+ *   every file (route chunks, their hashes in the main script, the inline
+ *   scripts and so the CSP, the precompressed twins). So caches and CDNs keep
+ *   what did not change across a deploy. A generated API page is dated by its
+ *   sources (the contract), not by the build that wrote it.
+ * The tests run in order on the one copy: the build is a test of its own, the
+ * second build the last one (atomic-build.test.ts: the failed builds).
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaffold } from '../../scripts/new-page';
 import { type SiteServer, startSiteServer } from '../../scripts/serve';
 import { parseInlineMarkdownText } from '../../theme/logic/inline-text';
 import { launchChromium } from '../support/browser';
+import { plantPreviousBuild } from '../support/build-tree';
 import { guideTitle, waitForTitle } from '../support/guide-titles';
 import { hostileTitles } from '../support/hostile-content';
 import {
@@ -28,8 +43,26 @@ import { gotoWithoutBundle, restoreBundle } from '../support/page-probes';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
 let site: SiteCopy;
-let server: SiteServer;
-let browser: Browser;
+let server: SiteServer | undefined;
+let browser: Browser | undefined;
+/** The first build's files, for the second to match. */
+let first: Map<string, string> | undefined;
+
+/** Every file of the build and the SHA-256 of its bytes. */
+function fingerprint(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+  return new Map(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
+}
 
 /**
  * A page that throws while rendering when the test sets `window.__apCrash`. A custom
@@ -75,10 +108,6 @@ beforeAll(async () => {
     );
   }
   await plantHostileTitles(site);
-  const { code, output } = await site.build();
-  if (code !== 0) throw new Error(`fixture build failed:\n${output}`);
-  server = await startSiteServer({ dir: path.join(site.dir, 'doc_build') });
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -88,6 +117,7 @@ afterAll(async () => {
 });
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  if (!browser || !server) throw new Error('the fixture build did not run');
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: { width: 1440, height: 900 },
@@ -110,6 +140,86 @@ const toggle = (page: Page) =>
   page.locator('.rp-nav').getByRole('button', { name: /^Switch color mode/ });
 const stored = (page: Page) =>
   page.evaluate(() => localStorage.getItem('rspress-theme-appearance'));
+
+describe('npm run new, then npm run build of the fixture', () => {
+  it('npm run new writes a guide, a post and a component page, and refuses to overwrite one', async () => {
+    const guide = await scaffold(site.dir, 'guide', 'webhook/refund-notices', {
+      titles: { en: 'Refund notices', 'pt-BR': 'Avisos de estorno' },
+    });
+    expect(guide.written).toEqual([
+      'docs/pt-BR/docs/webhook/refund-notices.mdx',
+      'docs/en/docs/webhook/refund-notices.mdx',
+      'config/navigation.ts',
+    ]);
+    await scaffold(site.dir, 'guide', 'guides/bank-accounts', {
+      titles: { en: 'Bank accounts', 'pt-BR': 'Contas bancárias' },
+    });
+    await scaffold(site.dir, 'post', 'refund-notices-launch', {
+      author: 'juliana-rocha',
+      date: '2026-01-15',
+    });
+    await scaffold(site.dir, 'component', 'theme/components/DelayedSpinner/DelayedSpinner.tsx');
+    // A second run refuses to overwrite.
+    await expect(
+      scaffold(site.dir, 'guide', 'webhook/refund-notices', {
+        titles: { en: 'Refund notices', 'pt-BR': 'Avisos de estorno' },
+      }),
+    ).rejects.toThrow('docs/pt-BR/docs/webhook/refund-notices.mdx already exists');
+  });
+
+  it('npm run build builds the site; API pages carry the contract’s date', async () => {
+    // Outside a checkout (the copy has no .git), a generated page is dated by its sources' files.
+    const contractDate = new Date('2026-10-01T08:00:00Z');
+    for (const file of [
+      'openapi/openapi.yaml',
+      'openapi/overlays/pt-BR.yaml',
+      'openapi/changelog.yaml',
+    ])
+      utimesSync(site.file(file), contractDate, contractDate);
+
+    const { code, output } = await site.build();
+    expect(code, output.slice(-3000)).toBe(0);
+    first = fingerprint(site.file('doc_build'));
+    server = await startSiteServer({ dir: path.join(site.dir, 'doc_build') });
+    browser = await launchChromium();
+
+    const page = readFileSync(
+      site.file('doc_build/en/docs/api/user-transaction-controller-create-transaction.html'),
+      'utf8',
+    );
+    expect(page).toContain('dateTime="2026-10-01T08:00:00.000Z"');
+  });
+
+  it('the pages npm run new wrote build at once, in both languages, listed in the sidebars', async () => {
+    if (!first) throw new Error('the first build did not run');
+    for (const page of [
+      'docs/webhook/refund-notices.html',
+      'en/docs/webhook/refund-notices.html',
+      'docs/guides/bank-accounts.html',
+      'en/docs/guides/bank-accounts.html',
+      'blog/refund-notices-launch.html',
+      'en/blog/refund-notices-launch.html',
+      'docs/handbook/components/delayed-spinner.html',
+      'en/docs/handbook/components/delayed-spinner.html',
+    ]) {
+      const html = readFileSync(site.file(`doc_build/${page}`), 'utf8');
+      expect(html, page).toContain('<h1');
+    }
+    // The sidebar of another guide links the new ones (a guide of their own group: this copy
+    // writes only the current page's group in the HTML, as a large sidebar does).
+    const neighbour = readFileSync(site.file('doc_build/en/docs/webhook/cashout.html'), 'utf8');
+    expect(neighbour).toContain('href="/en/docs/webhook/refund-notices"');
+    const guidesNeighbour = readFileSync(
+      site.file('doc_build/en/docs/guides/refunds.html'),
+      'utf8',
+    );
+    expect(guidesNeighbour).toContain('href="/en/docs/guides/bank-accounts"');
+    // Each language's sidebar in its own words.
+    const vizinho = readFileSync(site.file('doc_build/docs/webhook/cashout.html'), 'utf8');
+    expect(vizinho).toContain('Avisos de estorno');
+    expect(vizinho).not.toContain('Refund notices');
+  });
+});
 
 describe('respectPrefersColorScheme: true', () => {
   it('the default follows the OS, before first paint too', async () => {
@@ -228,6 +338,7 @@ describe('a sidebar large enough to be deferred', () => {
     page.locator('.rp-doc-layout__sidebar').getByRole('link', { name, exact: true });
 
   it("writes the current page's group whole and leaves the other groups out", async () => {
+    if (!server) throw new Error('the fixture build did not run');
     const html = sidebarOf(await (await fetch(new URL(createTransaction, server.url))).text());
     expect(html).toContain('href="/en/docs/api/user-transaction-controller-get-transactions"');
     // The plain links stay; the other groups are not written, not even their headers.
@@ -285,6 +396,7 @@ describe('a sidebar large enough to be deferred', () => {
 
 describe('hostile titles and escaped headings (hostile-content.test.ts)', () => {
   it('build, and every page shows them as text', async () => {
+    if (!server) throw new Error('the fixture build did not run');
     const built = (file: string) => readFileSync(site.file(`doc_build/${file}`), 'utf8');
     const guide = built('en/docs/intro/getting-started.html');
     const blogPages = hostileTitleSlugs.flatMap((slug) => [
@@ -335,5 +447,41 @@ describe('hostile titles and escaped headings (hostile-content.test.ts)', () => 
     expect(page.url()).toMatch(/\/en\/docs\/intro\/getting-started$/);
     expect(dialogs).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a second build of the same sources', () => {
+  it('plain `rspress build` replaces doc_build/ with the complete site, byte-identical to the first', async () => {
+    if (!first) throw new Error('the first build did not run');
+    await plantPreviousBuild(site.file('doc_build'));
+    const { code, output } = await site.build(['npx', 'rspress', 'build']);
+    expect(code, output).toBe(0);
+    const out = (file: string) => site.file(`doc_build/${file}`);
+    for (const file of [
+      'index.html',
+      'en/index.html',
+      '_headers',
+      '_redirects',
+      '_nginx/security-headers.conf',
+      'sitemap.xml',
+      'search-manifest.json',
+      'en/blog/rss.xml',
+      'blog/atom.xml',
+      'index.html.br',
+      'index.html.gz',
+    ]) {
+      expect(existsSync(out(file)), file).toBe(true);
+    }
+    expect(readFileSync(out('_headers'), 'utf8')).not.toContain('X-Previous-Build');
+    expect(existsSync(out('static/js/index.previous.js'))).toBe(false);
+    const siblings = await readdir(site.dir);
+    expect(siblings).not.toContain('.doc_build-staging');
+    expect(siblings).not.toContain('.doc_build-previous');
+
+    // Same input, same bytes.
+    const second = fingerprint(site.file('doc_build'));
+    expect([...second.keys()]).toEqual([...first.keys()]);
+    const changed = [...second].filter(([file, hash]) => first?.get(file) !== hash).map(([f]) => f);
+    expect(changed).toEqual([]);
   });
 });

@@ -205,5 +205,7 @@ describe('API pages fit the screen', () => {
     for (const path of ENGLISH_SAMPLE) expect(seen, path).toContain(`/en${path}`);
     expect(wider).toEqual([]);
     await page.context().close();
-  });
+    // Every pt-BR API page at four widths in one test: beside the build tier on a loaded machine it
+    // takes minutes (it timed out at 90 s at load 30); a timeout catches a hang, not slowness.
+  }, 300_000);
 });

@@ -8,6 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * Not copied: what a build, `npm pack` (dist/) or a test run makes. The
+ * contract tier, running beside the build tier, packs the MCP server into
+ * dist/ while copies are made.
+ */
 const skipped = new Set([
   'node_modules',
   'doc_build',
@@ -17,6 +22,7 @@ const skipped = new Set([
   '.git',
   '.rspress',
   'test-results',
+  'dist',
 ]);
 
 export interface SiteCopy {

@@ -48,7 +48,11 @@ export const clock = (seconds: number) => {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 };
 
-export function summary(outcomes: Outcome[]): string {
+/**
+ * `wallSeconds`: the whole run's time, given when tiers ran side by side (the
+ * total is then less than the tiers' times added up, and says so).
+ */
+export function summary(outcomes: Outcome[], wallSeconds?: number): string {
   const rows = outcomes.map(({ tier, status, seconds, cpuSeconds, tests }) => {
     const over = status !== 'skipped' && seconds > tier.budgetSeconds;
     const count = tests
@@ -64,7 +68,10 @@ export function summary(outcomes: Outcome[]): string {
     ];
   });
   const ran = outcomes.filter((o) => o.status !== 'skipped');
-  const total = ran.reduce((sum, o) => sum + o.seconds, 0);
+  const added = ran.reduce((sum, o) => sum + o.seconds, 0);
+  // Rounding and the runner's own moments aside, a wall time near the sum means nothing overlapped.
+  const overlapped = wallSeconds !== undefined && wallSeconds < added - 1;
+  const total = wallSeconds ?? added;
   const budget = outcomes.reduce((sum, o) => sum + o.tier.budgetSeconds, 0);
   const tests = ran.reduce((sum, o) => sum + (o.tests?.total ?? 0), 0);
   const cpu = ran.every((o) => o.cpuSeconds !== undefined)
@@ -78,7 +85,12 @@ export function summary(outcomes: Outcome[]): string {
       .map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  const table = [line(header), ...rows.map(line)];
+  if (overlapped)
+    table.push(
+      `Tiers ran side by side: the total is the wall time (the tiers' times add up to ${clock(added)}).`,
+    );
+  return table.join('\n');
 }
 
 /**

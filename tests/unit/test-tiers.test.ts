@@ -9,8 +9,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config, { unitFilesThatReplace } from '../../vitest.config';
 import { oneShotReads } from '../support/one-shot-reads';
-import { childrenCpuSeconds, clock, failureLines, summary } from '../support/tier-summary';
-import { tiers } from '../tiers';
+import { runScheduled } from '../support/tier-schedule';
+import {
+  childrenCpuSeconds,
+  clock,
+  failureLines,
+  type Outcome,
+  summary,
+} from '../support/tier-summary';
+import { type TierName, tiers } from '../tiers';
 
 const testsDir = path.resolve(import.meta.dirname, '..');
 const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
@@ -146,6 +153,21 @@ describe("npm test's closing table", () => {
     expect(row('total')).toEqual(['total', '3 min 44 s', '5 min 09 s', '8 min 30 s', '872']);
   });
 
+  it('gives the wall time as the total when tiers ran side by side', () => {
+    const overlapped = summary(
+      [
+        { tier: { name: 'build', budgetSeconds: 240 }, status: 'passed', seconds: 300 },
+        { tier: { name: 'e2e', budgetSeconds: 190 }, status: 'passed', seconds: 400 },
+      ],
+      410,
+    );
+    expect(overlapped).toMatch(/^total +6 min 50 s /m);
+    expect(overlapped.split('\n').at(-1)).toBe(
+      "Tiers ran side by side: the total is the wall time (the tiers' times add up to 11 min 40 s).",
+    );
+    expect(table).not.toMatch(/side by side/);
+  });
+
   it('says when a tier passed over its budget', () => {
     const over = summary([
       { tier: { name: 'unit', budgetSeconds: 60 }, status: 'passed', seconds: 75 },
@@ -191,5 +213,95 @@ describe("npm test's list of failures, above the closing table", () => {
     expect(
       failureLines([{ tier: { name: 'unit', budgetSeconds: 60 }, status: 'passed', seconds: 1 }]),
     ).toEqual([]);
+  });
+});
+
+describe("npm test's order", () => {
+  /** Runs the real tiers' schedule; each tier ends when the test says, with the status it says. */
+  function schedule(names: TierName[]) {
+    const started: { name: TierName; beside: TierName[] }[] = [];
+    const skipped: TierName[] = [];
+    const finish = new Map<TierName, (status: Outcome['status']) => void>();
+    const done = runScheduled(
+      tiers.filter((t) => names.includes(t.name)),
+      ({ tier, beside }) => {
+        started.push({ name: tier.name, beside });
+        return new Promise<Outcome>((resolve) =>
+          finish.set(tier.name, (status) => resolve({ tier, status, seconds: 1 })),
+        );
+      },
+      (tier) => skipped.push(tier.name),
+    );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const end = async (name: TierName, status: Outcome['status'] = 'passed') => {
+      const resolve = finish.get(name);
+      if (!resolve) throw new Error(`${name} has not started`);
+      resolve(status);
+      await settle();
+    };
+    return { started, skipped, end, done, settle };
+  }
+
+  it('runs checks, unit and site alone, then build beside contract and e2e', async () => {
+    const run = schedule(tiers.map((t) => t.name));
+    await run.settle();
+    expect(run.started).toEqual([{ name: 'checks', beside: [] }]);
+    await run.end('checks');
+    await run.end('unit');
+    expect(run.started.map((s) => s.name)).toEqual(['checks', 'unit', 'site']);
+    await run.end('site');
+    expect(run.started.slice(3)).toEqual([
+      { name: 'build', beside: ['contract'] },
+      { name: 'contract', beside: ['build'] },
+    ]);
+    await run.end('contract');
+    expect(run.started.slice(5)).toEqual([{ name: 'e2e', beside: ['build'] }]);
+    await run.end('build');
+    await run.end('e2e');
+    const outcomes = await run.done;
+    expect(outcomes.map((o) => o.tier.name)).toEqual(tiers.map((t) => t.name));
+  });
+
+  it('runs e2e alone when the build tier ended first, and keeps the order of tests/tiers.ts', async () => {
+    const run = schedule(['site', 'build', 'contract', 'e2e']);
+    await run.settle();
+    await run.end('site');
+    await run.end('build');
+    await run.end('contract');
+    expect(run.started.at(-1)).toEqual({ name: 'e2e', beside: [] });
+    await run.end('e2e');
+    expect((await run.done).map((o) => o.tier.name)).toEqual(['site', 'build', 'contract', 'e2e']);
+  });
+
+  it('skips contract and e2e when the production build fails, and still runs the build tier', async () => {
+    const run = schedule(tiers.map((t) => t.name));
+    await run.settle();
+    await run.end('checks', 'failed');
+    await run.end('unit');
+    await run.end('site', 'failed');
+    expect(run.skipped).toEqual(['contract', 'e2e']);
+    expect(run.started.at(-1)).toEqual({ name: 'build', beside: [] });
+    await run.end('build');
+    const outcomes = await run.done;
+    expect(outcomes.map((o) => `${o.tier.name} ${o.status}`)).toEqual([
+      'checks failed',
+      'unit passed',
+      'site failed',
+      'build passed',
+      'contract skipped',
+      'e2e skipped',
+    ]);
+  });
+
+  it('runs the tiers asked for in their order, each alone when they wait for one another', async () => {
+    const run = schedule(['contract', 'e2e']);
+    await run.settle();
+    await run.end('contract');
+    await run.end('e2e');
+    expect(run.started).toEqual([
+      { name: 'contract', beside: [] },
+      { name: 'e2e', beside: [] },
+    ]);
+    await run.done;
   });
 });
