@@ -317,6 +317,9 @@ function byReadingOrder(results: SearchResult[]): SearchResult[] {
   return results;
 }
 
+/** A score just below another's: the two stay side by side, in that order (a section and its page's lead, a guide and its glossary entry). */
+const JUST_BELOW = 0.999;
+
 /**
  * A page's top part (its title and lead) sums up the page, so it holds many
  * of a query's words; the section whose heading names what was typed
@@ -342,7 +345,7 @@ function sectionsBeforeTheirLead(results: SearchResult[], headingShares: readonl
     if (!lead || section.score >= lead.score || section.score < lead.score * SECTION_OVER_LEAD)
       continue;
     section.score = lead.score;
-    lead.score *= GLOSSARY_BELOW_GUIDE;
+    lead.score *= JUST_BELOW;
   }
 }
 
@@ -361,10 +364,9 @@ function belowTheirGuides(results: SearchResult[]): void {
     if (typeof result.guide !== 'string') continue;
     const guideScore = best.get(result.guide.split('#')[0] ?? '');
     if (guideScore !== undefined && result.score >= guideScore)
-      result.score = guideScore * GLOSSARY_BELOW_GUIDE;
+      result.score = guideScore * JUST_BELOW;
   }
 }
-const GLOSSARY_BELOW_GUIDE = 0.999;
 
 /**
  * A query that is a glossary term, in any of its forms (`transaction`,
