@@ -807,6 +807,63 @@ export const glossary: readonly GlossaryTerm[] = [
   },
 ];
 
+/** This API's webhook event and what other providers call the event for the same change. */
+export interface EventElsewhere {
+  /** A webhook event this API sends (`transaction.paid`): the spec's webhooks define it. */
+  event: string;
+  /** Other providers' event names for it (Stripe, Adyen, Mercado Pago, PagSeguro), as they spell them. */
+  elsewhere: readonly string[];
+}
+
+/**
+ * Other providers' webhook events, mapped to the event this API sends for the
+ * same change: the Glossary page lists them, and search finds the event's
+ * entry on its webhook guide by them (`charge.dispute.created` opens
+ * `transaction.chargeback`). Only close equivalents: an event that means
+ * "something changed" on another API (Mercado Pago's `payment.updated`) has
+ * no single counterpart and is left out, and so are one-word names that are
+ * this site's own words (Adyen's `CAPTURE`, `REFUND`): a reader typing
+ * "refund" asks about refunds, not an event.
+ */
+export const webhookEventsElsewhere: readonly EventElsewhere[] = [
+  { event: 'transaction.created', elsewhere: ['payment_intent.created', 'payment.created'] },
+  {
+    event: 'transaction.authorized',
+    elsewhere: ['payment_intent.amount_capturable_updated', 'charge.authorized', 'AUTHORISATION'],
+  },
+  {
+    event: 'transaction.paid',
+    elsewhere: ['payment_intent.succeeded', 'charge.succeeded', 'charge.captured'],
+  },
+  { event: 'transaction.refused', elsewhere: ['payment_intent.payment_failed', 'charge.failed'] },
+  { event: 'transaction.canceled', elsewhere: ['payment_intent.canceled'] },
+  { event: 'transaction.refunded', elsewhere: ['charge.refunded'] },
+  { event: 'transaction.partially_refunded', elsewhere: ['refund.created'] },
+  {
+    event: 'transaction.refund_updated',
+    elsewhere: ['refund.updated', 'refund.failed', 'charge.refund.updated', 'REFUND_FAILED'],
+  },
+  { event: 'transaction.chargeback', elsewhere: ['charge.dispute.created'] },
+  {
+    event: 'transaction.chargeback_updated',
+    elsewhere: [
+      'charge.dispute.updated',
+      'charge.dispute.closed',
+      'CHARGEBACK_REVERSED',
+      'SECOND_CHARGEBACK',
+    ],
+  },
+  { event: 'cashout.created', elsewhere: ['payout.created'] },
+  { event: 'cashout.completed', elsewhere: ['payout.paid'] },
+  { event: 'cashout.failed', elsewhere: ['payout.failed', 'PAYOUT_DECLINE'] },
+  { event: 'cashout.canceled', elsewhere: ['payout.canceled'] },
+];
+
+/** Other providers' names for a webhook event of this API (none when it has no close equivalent). */
+export function eventElsewhere(event: string): readonly string[] {
+  return webhookEventsElsewhere.find((entry) => entry.event === event)?.elsewhere ?? [];
+}
+
 /** The Glossary page, locale-free. */
 export const glossaryPath = '/docs/reference/glossary';
 

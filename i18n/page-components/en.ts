@@ -30,6 +30,11 @@ export const en = {
   glossaryAvoidEntry: 'write “{{use}}”',
   glossaryElsewhere: 'Other providers call it',
   glossaryGuide: 'Read more',
+  glossaryEventsHeading: "Other providers' webhook events",
+  glossaryEventsIntro:
+    'Coming from another provider? The webhook event this API sends for the same change. An event that only says "something changed" (Mercado Pago\'s `payment.updated`) has no single counterpart: read the transaction\'s `status` in any event.',
+  glossaryEventsOurs: 'Event here',
+  glossaryEventsTheirs: 'Other providers',
 
   // --- Writers' handbook (live previews, props tables) ---
   handbookPreviewCode: 'MDX',

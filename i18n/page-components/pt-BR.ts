@@ -28,6 +28,11 @@ export const ptBR: PageComponentsStrings = {
   glossaryAvoidEntry: 'escreva “{{use}}”',
   glossaryElsewhere: 'Em outros provedores',
   glossaryGuide: 'Saiba mais',
+  glossaryEventsHeading: 'Eventos de webhook de outros provedores',
+  glossaryEventsIntro:
+    'Vindo de outro provedor? O evento de webhook que esta API envia para a mesma mudança. Um evento que só diz "algo mudou" (o `payment.updated` do Mercado Pago) não tem um equivalente único: leia o `status` da transação em qualquer evento.',
+  glossaryEventsOurs: 'Evento aqui',
+  glossaryEventsTheirs: 'Em outros provedores',
 
   // --- Writers' handbook (live previews, props tables) ---
   handbookPreviewCode: 'MDX',

@@ -29,6 +29,7 @@ import type {
   ApiWebhookFamilyData,
   SchemaNode,
 } from '../../shared/api/page-model';
+import { eventElsewhere } from '../../shared/glossary';
 import type { FieldKind, SearchDocument } from '../../shared/search/engine/search-document';
 
 /** Longest description kept for a field's snippet (the index ships to every reader). */
@@ -96,6 +97,7 @@ export class FieldDocuments {
       id?: string;
       path: string;
       terms: string;
+      aliases?: string;
       type: string;
       text: string;
     },
@@ -121,6 +123,7 @@ export class FieldDocuments {
       section: page.section,
       method: '',
       field: entry.terms,
+      ...(entry.aliases ? { aliases: entry.aliases } : {}),
       entry: {
         kind: entry.kind,
         path: entry.path,
@@ -197,6 +200,8 @@ export class FieldDocuments {
         anchor: webhookEventAnchor(event.name),
         path: event.name,
         terms: event.name,
+        // Other providers' names for the event (shared/glossary.ts) find it too.
+        aliases: eventElsewhere(event.name).join(' '),
         type: 'webhook',
         text: plainText(event.descriptionHtml),
       });

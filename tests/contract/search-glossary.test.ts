@@ -8,7 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Lang, langs, localizePath } from '../../config/locales';
-import { glossary, glossaryAnchorId, glossaryPath, guidePage } from '../../shared/glossary';
+import {
+  glossary,
+  glossaryAnchorId,
+  glossaryPath,
+  guidePage,
+  webhookEventsElsewhere,
+} from '../../shared/glossary';
 import { loadBuiltIndex, suggestions } from '../support/search-ranking';
 
 /** Every form of a term a reader of `lang` may type. */
@@ -39,5 +45,27 @@ describe.each(langs)('glossary terms in search (%s)', (lang) => {
     const guideRank = hits.findIndex((h) => h.pageUrl === localizePath(guide.path, lang));
     expect(guideRank, shown).toBeGreaterThanOrEqual(0);
     expect(guideRank, shown).toBeLessThan(entryRank);
+  });
+});
+
+describe.each(langs)("other providers' webhook events in search (%s)", (lang) => {
+  const index = loadBuiltIndex(lang);
+  const cases = webhookEventsElsewhere.flatMap((entry) =>
+    entry.elsewhere.map((name) => [name, entry.event] as const),
+  );
+
+  // The event's own entry comes first: an event the spec does not define has none, so a map
+  // that drifts from the spec fails here.
+  it.each(cases)('%s opens %s', (name, event) => {
+    const hits = suggestions(index, name);
+    const want = localizePath(`/docs/webhook/${event.split('.')[0]}#event.${event}`, lang);
+    expect(hits[0]?.url, `"${name}" -> ${hits.map((h) => h.url).join(', ')}`).toBe(want);
+  });
+
+  it('matches the names whole: their parts are not words of this site', () => {
+    const hits = suggestions(index, 'intent succeeded');
+    expect(hits.map((h) => h.url)).not.toContain(
+      localizePath('/docs/webhook/transaction#event.transaction.paid', lang),
+    );
   });
 });

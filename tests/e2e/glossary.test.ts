@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Lang, localizePath } from '../../config/locales';
-import { glossary, glossaryCategories, glossaryPath } from '../../shared/glossary';
+import {
+  glossary,
+  glossaryCategories,
+  glossaryPath,
+  webhookEventsElsewhere,
+} from '../../shared/glossary';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const browser = setupBrowser();
@@ -38,6 +43,19 @@ describe.each(['pt-BR', 'en'] as const)('Glossary (%s)', (lang) => {
     }
     const outline = (await page.locator('.rp-outline__toc').textContent()) ?? '';
     expect(outline).toContain(glossary[0]?.term[lang]);
+    // Other providers' webhook events: each row links to this API's event on its webhook guide.
+    const events = article.locator('#webhook-events-elsewhere + p + table tbody tr');
+    await expect.poll(() => events.count()).toBe(webhookEventsElsewhere.length);
+    for (const [i, entry] of webhookEventsElsewhere.entries()) {
+      const row = events.nth(i);
+      await expect
+        .poll(() => row.locator('a').getAttribute('href'))
+        .toBe(
+          localizePath(`/docs/webhook/${entry.event.split('.')[0]}#event.${entry.event}`, lang),
+        );
+      const text = (await row.textContent()) ?? '';
+      for (const name of entry.elsewhere) expect(text).toContain(name);
+    }
     await page.context().close();
   });
 

@@ -32,8 +32,9 @@ export function indexOptions(
             : document[field as keyof SearchDocument];
       return value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value;
     },
-    // `pairs` holds terms already (`balanc~block`).
-    tokenize: (text, field) => (field === 'pairs' ? text.split(' ') : analyzer.tokenize(text)),
+    // `pairs` holds terms already (`balanc~block`); `aliases` are names matched whole.
+    tokenize: (text, field) =>
+      field === 'pairs' || field === 'aliases' ? text.split(' ') : analyzer.tokenize(text),
     processTerm: (term, field) => {
       if (field === 'pairs') return term;
       const terms = analyzer.termsOf(term);

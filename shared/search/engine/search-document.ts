@@ -51,6 +51,13 @@ export interface SearchDocument {
    * guides, not every field that mentions it. What it shows is in `entry`.
    */
   field?: string;
+  /**
+   * Other providers' names of a field-level entry (Stripe's
+   * `charge.dispute.created` for `transaction.chargeback`: shared/glossary.ts),
+   * space-separated and matched whole only: their parts (`payment`, `intent`)
+   * are no words of this site and must not find the entry.
+   */
+  aliases?: string;
   /** What a field-level entry shows (stored only); absent on sections. */
   entry?: FieldEntry;
   /**
@@ -86,6 +93,7 @@ export const FIELD_BOOSTS = {
   api: 3,
   path: 6,
   field: 6,
+  aliases: 6,
   keywords: 3,
   pairs: 3,
   text: 1,

@@ -4,12 +4,14 @@ import { type ComponentType, Fragment, type ReactNode, useMemo } from 'react';
 import { type Lang, locales, localizePath } from '../../../config/locales';
 import { guideCategories } from '../../../config/navigation';
 import { pageComponentsText } from '../../../i18n/page-components';
+import { webhookEventAnchor } from '../../../shared/api/field-anchors';
 import {
   type GlossaryTerm,
   glossary,
   glossaryAnchorId,
   glossaryCategories,
   guidePage,
+  webhookEventsElsewhere,
 } from '../../../shared/glossary';
 import { useFeatureText } from '../../hooks/useFeatureText';
 import './Glossary.css';
@@ -32,9 +34,25 @@ const guideLabels = new Map<string, Record<Lang, string>>(
   guideCategories.flatMap((c) => c.items.map((i) => [`/docs/${i.slug}`, i.label] as const)),
 );
 
+/** The webhook guide that documents an event: `transaction.paid` -> /docs/webhook/transaction#event.transaction.paid. */
+function eventLink(event: string): string {
+  return `/docs/webhook/${event.split('.')[0]}#${webhookEventAnchor(event)}`;
+}
+
+/** Id of the Glossary page's section of other providers' webhook events. */
+const EVENTS_SECTION_ID = 'webhook-events-elsewhere';
+
 /** The Markdown twin of the glossary (llms.txt, `.md` pages). */
-function glossaryMarkdown(lang: Lang, avoidLabel: string): string {
-  return glossaryCategories
+function glossaryMarkdown(
+  lang: Lang,
+  avoidLabel: string,
+  events: { heading: string; intro: string; ours: string; theirs: string },
+): string {
+  const eventRows = webhookEventsElsewhere
+    .map((e) => `| \`${e.event}\` | ${e.elsewhere.map((n) => `\`${n}\``).join(', ')} |`)
+    .join('\n');
+  const eventsMarkdown = `## ${events.heading}\n\n${events.intro}\n\n| ${events.ours} | ${events.theirs} |\n| --- | --- |\n${eventRows}\n`;
+  return `${glossaryCategories
     .map((category) => {
       const terms = glossary.filter((t) => t.category === category.id);
       const body = terms
@@ -47,7 +65,63 @@ function glossaryMarkdown(lang: Lang, avoidLabel: string): string {
         .join('');
       return `## ${category.label[lang]}\n\n${body}`;
     })
-    .join('');
+    .join('')}${eventsMarkdown}`;
+}
+
+/** Other providers' webhook events and this API's event for each (shared/glossary.ts). */
+function EventsElsewhere({
+  lang,
+  Heading,
+  A,
+}: {
+  lang: Lang;
+  Heading: HeadingComponent;
+  A: LinkComponent;
+}) {
+  const t = useFeatureText(pageComponentsText);
+  const heading = t('glossaryEventsHeading');
+  return (
+    <section aria-labelledby={EVENTS_SECTION_ID}>
+      <Heading id={EVENTS_SECTION_ID}>
+        {heading}
+        <a
+          className="rp-header-anchor"
+          href={`#${EVENTS_SECTION_ID}`}
+          aria-label={t('headingAnchorLabel', { heading })}
+        >
+          #
+        </a>
+      </Heading>
+      <p>{withCode(t('glossaryEventsIntro'))}</p>
+      <table className="ap-glossary__events">
+        <thead>
+          <tr>
+            <th scope="col">{t('glossaryEventsOurs')}</th>
+            <th scope="col">{t('glossaryEventsTheirs')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {webhookEventsElsewhere.map((entry) => (
+            <tr key={entry.event}>
+              <td>
+                <A href={localizePath(eventLink(entry.event), lang)}>
+                  <code>{entry.event}</code>
+                </A>
+              </td>
+              <td>
+                {entry.elsewhere.map((name, i) => (
+                  <Fragment key={name}>
+                    {i > 0 && ', '}
+                    <code>{name}</code>
+                  </Fragment>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
 }
 
 type LinkComponent = ComponentType<{ href: string; children: ReactNode }>;
@@ -139,7 +213,17 @@ export function Glossary() {
   const lang = useLang() as Lang;
   const t = useFeatureText(pageComponentsText);
   const components = useMemo(() => getCustomMDXComponent(), []);
-  if (import.meta.env.SSG_MD) return <>{glossaryMarkdown(lang, t('glossaryAvoid'))}</>;
+  if (import.meta.env.SSG_MD)
+    return (
+      <>
+        {glossaryMarkdown(lang, t('glossaryAvoid'), {
+          heading: t('glossaryEventsHeading'),
+          intro: t('glossaryEventsIntro'),
+          ours: t('glossaryEventsOurs'),
+          theirs: t('glossaryEventsTheirs'),
+        })}
+      </>
+    );
   const H2 = components.h2 as HeadingComponent;
   const H3 = components.h3 as HeadingComponent;
   const A = components.a as LinkComponent;
@@ -166,6 +250,7 @@ export function Glossary() {
             ))}
         </section>
       ))}
+      <EventsElsewhere lang={lang} Heading={H2} A={A} />
     </div>
   );
 }
