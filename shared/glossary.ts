@@ -266,6 +266,22 @@ export const glossary: readonly GlossaryTerm[] = [
     guide: '/docs/webhook/infraction',
   },
   {
+    id: 'pix-automatico',
+    category: 'pix',
+    term: { 'pt-BR': 'Pix Automático', en: 'Pix Automático' },
+    definition: {
+      'pt-BR':
+        'O Pix recorrente do Banco Central: o pagador autoriza uma vez, no app do banco, uma recorrência (valor, frequência, vigência), e o recebedor agenda cada cobrança dela sem pedir nova confirmação. Na API é uma recorrência (`rec_...`) com suas cobranças (`rch_...`).',
+      en: "Banco Central's recurring Pix: the payer authorizes a recurrence (amount, frequency, period) once in their bank's app, and the receiver schedules each of its charges without asking again. In the API it is a recurrence (`rec_...`) and its charges (`rch_...`).",
+    },
+    synonyms: {
+      'pt-BR': ['Pix recorrente', 'recorrência'],
+      en: ['recurring Pix', 'recurrence'],
+    },
+    elsewhere: ['subscription', 'preapproval', 'recurring billing'],
+    guide: '/docs/guides/recurring-pix',
+  },
+  {
     id: 'devolucao',
     category: 'pix',
     term: { 'pt-BR': 'devolução', en: 'Pix refund' },
@@ -726,7 +742,7 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
-    elsewhere: ['notification_url', 'IPN', 'notification webhook'],
+    elsewhere: ['notification_url', 'IPN', 'notification webhook', 'notificationCode'],
     guide: '/docs/webhook/transaction',
   },
   {
@@ -800,8 +816,6 @@ export const glossary: readonly GlossaryTerm[] = [
       'shopperReference',
       'recurringDetailReference',
       'card_id',
-      'preapproval',
-      'subscription',
     ],
     guide: '/docs/intro/card-tokenization#saved-cards',
   },
@@ -857,6 +871,10 @@ export const webhookEventsElsewhere: readonly EventElsewhere[] = [
   { event: 'cashout.completed', elsewhere: ['payout.paid'] },
   { event: 'cashout.failed', elsewhere: ['payout.failed', 'PAYOUT_DECLINE'] },
   { event: 'cashout.canceled', elsewhere: ['payout.canceled'] },
+  { event: 'recurrence.created', elsewhere: ['customer.subscription.created'] },
+  { event: 'recurrence.canceled', elsewhere: ['customer.subscription.deleted'] },
+  { event: 'recurring_charge.paid', elsewhere: ['invoice.paid', 'invoice.payment_succeeded'] },
+  { event: 'recurring_charge.failed', elsewhere: ['invoice.payment_failed'] },
 ];
 
 /** Other providers' names for a webhook event of this API (none when it has no close equivalent). */

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Lang, langs, localizePath } from '../../config/locales';
+import { webhookFamilyGuide } from '../../shared/api/webhook-guides';
 import {
   glossary,
   glossaryAnchorId,
@@ -58,7 +59,10 @@ describe.each(langs)("other providers' webhook events in search (%s)", (lang) =>
   // that drifts from the spec fails here.
   it.each(cases)('%s opens %s', (name, event) => {
     const hits = suggestions(index, name);
-    const want = localizePath(`/docs/webhook/${event.split('.')[0]}#event.${event}`, lang);
+    const want = localizePath(
+      `${webhookFamilyGuide(event.split('.')[0] ?? '')}#event.${event}`,
+      lang,
+    );
     expect(hits[0]?.url, `"${name}" -> ${hits.map((h) => h.url).join(', ')}`).toBe(want);
   });
 

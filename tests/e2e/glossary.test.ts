@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Lang, localizePath } from '../../config/locales';
+import { webhookFamilyGuide } from '../../shared/api/webhook-guides';
 import {
   glossary,
   glossaryCategories,
@@ -51,7 +52,10 @@ describe.each(['pt-BR', 'en'] as const)('Glossary (%s)', (lang) => {
       await expect
         .poll(() => row.locator('a').getAttribute('href'))
         .toBe(
-          localizePath(`/docs/webhook/${entry.event.split('.')[0]}#event.${entry.event}`, lang),
+          localizePath(
+            `${webhookFamilyGuide(entry.event.split('.')[0] ?? '')}#event.${entry.event}`,
+            lang,
+          ),
         );
       const text = (await row.textContent()) ?? '';
       for (const name of entry.elsewhere) expect(text).toContain(name);

@@ -5,6 +5,7 @@ import { type Lang, locales, localizePath } from '../../../config/locales';
 import { guideCategories } from '../../../config/navigation';
 import { pageComponentsText } from '../../../i18n/page-components';
 import { webhookEventAnchor } from '../../../shared/api/field-anchors';
+import { webhookFamilyGuide } from '../../../shared/api/webhook-guides';
 import {
   type GlossaryTerm,
   glossary,
@@ -34,9 +35,9 @@ const guideLabels = new Map<string, Record<Lang, string>>(
   guideCategories.flatMap((c) => c.items.map((i) => [`/docs/${i.slug}`, i.label] as const)),
 );
 
-/** The webhook guide that documents an event: `transaction.paid` -> /docs/webhook/transaction#event.transaction.paid. */
+/** The guide that documents an event: `transaction.paid` -> /docs/webhook/transaction#event.transaction.paid. */
 function eventLink(event: string): string {
-  return `/docs/webhook/${event.split('.')[0]}#${webhookEventAnchor(event)}`;
+  return `${webhookFamilyGuide(event.split('.')[0] ?? '')}#${webhookEventAnchor(event)}`;
 }
 
 /** Id of the Glossary page's section of other providers' webhook events. */
