@@ -28,6 +28,7 @@ import { glossaryDocuments } from './glossary-documents';
 import { writeIndexFiles } from './index-files';
 import { withinBudget } from './page-budget';
 import { pageDocuments } from './page-documents';
+import { mergeKeywords, questionKeywords } from './page-questions';
 import { glossaryKeywords, sidebarOrder } from './page-signals';
 import { readFrontmatter } from './read-frontmatter';
 
@@ -94,7 +95,14 @@ export async function searchDocumentsOf(
       throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
     const pagePath = localeFree(url, lang);
     const section = sectionOfPath(pagePath)?.id ?? '';
-    const keywords = glossaryKeywords(pagePath, lang, page.title, page.sections);
+    const keywords = mergeKeywords(
+      glossaryKeywords(pagePath, lang, page.title, page.sections),
+      questionKeywords(
+        frontmatter,
+        source,
+        page.sections.map((s) => s.anchor),
+      ),
+    );
     const order = sidebarOrder(pagePath);
     const api = readApiOperation(frontmatter, source);
     const date = publicationDate(frontmatter.date);

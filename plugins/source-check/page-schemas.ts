@@ -86,6 +86,19 @@ const guidePage = z.strictObject({
   head: headEntries({ redirects: false, label: 'a guide page' }),
   pageType: z.enum(['doc', 'doc-wide'], { error: 'must be doc or doc-wide' }).optional(),
   overviewHeaders: z.array(z.number().int().min(1).max(6)).optional(),
+  /**
+   * The questions a section answers, as readers ask them, by the section's
+   * anchor (`when: [When do I get paid for a card sale?]`), in the page's
+   * language: search finds the section by them (plugins/search-index/page-questions.ts)
+   * where its heading and prose use other words.
+   */
+  questions: z
+    .record(
+      z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+      z.array(text(), { error: 'must be a list of questions' }).min(1, 'must list a question'),
+      { error: 'must map section anchors (such as "retries") to lists of questions' },
+    )
+    .optional(),
 });
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;

@@ -65,6 +65,29 @@ describe('frontmatter check', () => {
     ]);
   });
 
+  it("checks a guide's questions: section anchors mapped to lists of questions", () => {
+    expect(
+      problems(
+        guide,
+        '---\ntitle: T\ndescription: D\nquestions:\n  retries:\n    - "What if my endpoint is down?"\n---\n',
+      ),
+    ).toEqual([]);
+    expect(problems(guide, '---\ntitle: T\ndescription: D\nquestions: [a, b]\n---\n')).toEqual([
+      expect.stringMatching(
+        /frontmatter field "questions" must map section anchors \(such as "retries"\) to lists of questions/,
+      ),
+    ]);
+    expect(
+      problems(
+        guide,
+        '---\ntitle: T\ndescription: D\nquestions:\n  Retries: [Why?]\n  ordering: []\n---\n',
+      ),
+    ).toEqual([
+      '5:12: frontmatter field "questions.Retries" must map section anchors (such as "retries") to lists of questions',
+      expect.stringMatching(/"questions.ordering" must list a question/),
+    ]);
+  });
+
   it('checks the home page, custom pages, API pages and the not-found page by their own schema', () => {
     const home =
       '---\npageType: home\ntitle: T\ndescription: D\nhero:\n  name: N\n  actions:\n    - theme: blue\n      text: Go\n      link: /docs\n---\n';
