@@ -226,6 +226,34 @@ describe('search engine', () => {
     ]);
   });
 
+  it("reads a logged endpoint's version and instance IDs as no words: the operation answers", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/api/capture-transaction',
+        title: 'Capture an authorization',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/capture',
+        api: 'POST captureTransaction id amount',
+        text: 'Captures all or part of an authorized card transaction.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/cards',
+        anchor: 'capture',
+        title: 'Card payments',
+        headings: ['Authorize now, capture later'],
+        text: 'Capture within 7 days.',
+        code: 'POST /v2/transactions/{id}/capture { "amount": 500 }',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('en', docs).search({ query }).hits[0]?.pageUrl;
+    expect(first('/v2/transactions/{id}/capture')).toBe('/en/docs/api/capture-transaction');
+    expect(first('POST /v2/transactions/tr_9Zk2x/capture')).toBe(
+      '/en/docs/api/capture-transaction',
+    );
+  });
+
   it('ranks the guide the glossary names for a term above a post whose title names it', () => {
     const docs = [
       doc({

@@ -11,8 +11,10 @@
  * what it means in this one (bilingual-terms.ts); question words are dropped;
  * pasted syntax gives some words a lesser role (read-query.ts).
  */
+
 import type { Query, SearchOptions } from 'minisearch';
 import type { Analyzer } from '../analysis/analyzer';
+import { normalizePath } from '../analysis/normalize-path';
 import { type QueryToken, readQuery } from '../analysis/read-query';
 import { camelCaseParts, innerWords, scanTokens } from '../analysis/scan-tokens';
 import { typoTolerance, unknownShortWordTolerance } from './typo-tolerance';
@@ -150,8 +152,9 @@ function wholeOrWords(
   const whole = analyzer.termsOf(token);
   const tail = knownTail(token, analyzer, isKnownTerm);
   const tails = tail?.terms ?? [];
-  // The words of what the index knows: not the envelope's (`data` of `data.pix.qr_code`).
-  const words = innerWords(tail?.text ?? token)
+  // The words of what the index knows: not the envelope's (`data` of `data.pix.qr_code`),
+  // nor an endpoint's version and IDs (`v2`, `tr_1Ab2` of `/v2/transactions/tr_1Ab2/capture`).
+  const words = innerWords(tail?.text ?? (token.includes('/') ? endpointWords(token) : token))
     .map((w) => wordGroup(w, analyzer, false, false, isKnownTerm))
     .filter(isGroup);
   const alternatives: Query[] = [];
@@ -166,6 +169,24 @@ function wholeOrWords(
   if (allWords)
     alternatives.push(known ? { ...allWords, boostTerm: () => WORDS_OF_KNOWN_WEIGHT } : allWords);
   return any(alternatives);
+}
+
+/**
+ * An endpoint path's words: its steps without the version (`v2`) and the IDs
+ * of one instance (`tr_1Ab2`), which no page holds; a parameter's name as the
+ * reference writes it (`{id}`, `:id`) stays.
+ */
+function endpointWords(token: string): string {
+  const raw = token.replace(/[?#].*$/, '').split('/');
+  const normalized = normalizePath(token).split('/');
+  const offset = normalized.length - raw.length;
+  return raw
+    .filter((segment, i) => {
+      if (i <= 1 && /^v\d+$/i.test(segment)) return false;
+      const isInstance = normalized[i + offset] === '{}' && !/^(\{.*\}|:.+)$/.test(segment);
+      return !isInstance;
+    })
+    .join(' ');
 }
 
 /**
