@@ -468,6 +468,390 @@ const thirdBatch: Record<Lang, IntegratorQuery[]> = {
  * field, on the first operation that has it) and the guide section that
  * explains the field.
  */
+/**
+ * Fourth batch (tuning part), written before running any of it: the way
+ * integrators coming from Stripe, Adyen, Mercado Pago or PagSeguro type
+ * (their event and object names, SDK field paths, log lines, hurried
+ * questions). Five or six per class and language; the other half of the batch
+ * is held out of the repository and scored apart.
+ */
+const fourthBatch: Record<Lang, IntegratorQuery[]> = {
+  en: [
+    {
+      class: 'pasted',
+      query: '{"error":{"code":"insufficient_balance","message":"Insufficient balance"',
+      answers: [`${ERRORS}#insufficient_balance`, BALANCE, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"refund_window_expired"',
+      answers: [`${ERRORS}#refund_window_expired`, `${REFUNDS}#card`],
+    },
+    {
+      class: 'pasted',
+      query: '429 Too Many Requests Retry-After: 2',
+      answers: [`${AUTH}#rate-limits`, `${ERRORS}#rate_limit_exceeded`],
+    },
+    {
+      class: 'pasted',
+      query: '"status":"refused","refusal_reason":"insufficient_funds"',
+      answers: [`${CARDS}#declines`, `${CARDS}#refusals`],
+    },
+    {
+      class: 'pasted',
+      query: '"failure_reason":"pix_key_not_found"',
+      answers: [
+        `${CASHOUT_HOOKS}#payload-failed`,
+        `${CASHOUT}#response-201.failure_reason`,
+        `${CASHOUT_HOOKS}#lifecycle`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions/tr_91x/refund -> 422 refund_amount_too_large',
+      answers: [`${ERRORS}#refund_amount_too_large`, `${REFUNDS}#full-and-partial`],
+    },
+    {
+      class: 'log',
+      query: 'received transaction.refused for tr_3kd9 reason=do_not_honor',
+      answers: [`${CARDS}#declines`, `${TX_HOOKS}#event.transaction.refused`],
+    },
+    {
+      class: 'log',
+      query: 'ECONNRESET on POST /v2/cashouts, retrying with the same Idempotency-Key',
+      answers: [`${START}#idempotency`, `${START}#retry`],
+    },
+    {
+      class: 'log',
+      query: 'infraction.opened received for tr_1 amount blocked',
+      answers: [
+        `${INFRACTION_HOOKS}#what-to-do`,
+        `${INFRACTION_HOOKS}#blocked-balance`,
+        `${INFRACTION_HOOKS}#event.infraction.opened`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'three_ds.status=challenge_required transaction pending',
+      answers: [`${THREE_DS}#statuses`, `${THREE_DS}#flows`],
+    },
+    {
+      class: 'hurried',
+      query: 'how long until the pix qr code expires',
+      answers: [
+        `${CREATE}#body.pix.expires_in`,
+        `${START}#create-pix-charge`,
+        `${START}#show-qr-code`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'why am i not getting webhooks',
+      answers: [
+        `${TX_HOOKS}#delivery`,
+        `${TX_HOOKS}#checklist`,
+        `${START}#webhook-endpoint`,
+        `${GOING_LIVE}#webhooks`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'when do i get paid for card sales',
+      answers: [`${SETTLEMENT}#when`],
+    },
+    {
+      class: 'hurried',
+      query: 'whats the difference between cancel and refund',
+      answers: [`${REFUNDS}#at-a-glance`, CANCEL],
+    },
+    { class: 'hurried', query: 'is there a sandbox base url', answers: [`${START}#environments`] },
+    {
+      class: 'competitor',
+      query: 'charge.dispute.created',
+      answers: [`${TX_HOOKS}#event.transaction.chargeback`, `${DISPUTES}#chargeback-lifecycle`],
+    },
+    {
+      class: 'competitor',
+      query: 'payment_intent.succeeded',
+      answers: [
+        `${TX_HOOKS}#event.transaction.paid`,
+        `${TX_HOOKS}#events`,
+        `${TX_HOOKS}#payload-paid`,
+      ],
+    },
+    {
+      class: 'competitor',
+      query: 'adyen AUTHORISATION notification',
+      answers: [`${TX_HOOKS}#event.transaction.authorized`, `${TX_HOOKS}#events`],
+    },
+    {
+      class: 'competitor',
+      query: 'customer.subscription.created',
+      answers: [RECURRING, CREATE_RECURRENCE],
+    },
+    {
+      class: 'competitor',
+      query: 'mercado pago preapproval',
+      answers: [RECURRING, CREATE_RECURRENCE],
+    },
+    {
+      class: 'competitor',
+      query: 'pagseguro notificationCode',
+      answers: [`${TX_HOOKS}#delivery`, TX_HOOKS],
+    },
+    {
+      class: 'field',
+      query: 'response.data.refusal_reason',
+      answers: [`${CREATE}#response-201.refusal_reason`, `${CARDS}#declines`],
+    },
+    { class: 'field', query: 'pix_key.type', answers: [`${CASHOUT}#body.pix_key.type`] },
+    {
+      class: 'field',
+      query: 'card.installment_financing',
+      answers: [
+        `${CREATE}#body.card.installment_financing`,
+        `${CREATE}#response-201.card.installment_financing`,
+        `${SETTLEMENT}#installments`,
+      ],
+    },
+    {
+      class: 'field',
+      query: 'balance.blocked',
+      answers: [`${BALANCE}#response-200.blocked`, `${INFRACTION_HOOKS}#blocked-balance`],
+    },
+    {
+      class: 'field',
+      query: 'recurrence.retry_policy',
+      answers: [`${CREATE_RECURRENCE}#body.retry_policy`, `${RECURRING}#retries`],
+    },
+    {
+      class: 'field',
+      query: 'data.delivery.tracking_code',
+      answers: [`${CREATE}#response-201.delivery.tracking_code`, DELIVERY_STATUS],
+    },
+    {
+      class: 'typo',
+      query: 'idempotncy key reusd',
+      answers: [`${ERRORS}#idempotency_key_reused`, `${START}#idempotency`],
+    },
+    {
+      class: 'typo',
+      query: 'webhok signatre',
+      answers: [
+        `${TX_HOOKS}#verify-signature`,
+        `${TX_HOOKS}#verify-library`,
+        `${CASHOUT_HOOKS}#verify-signature`,
+        `${INFRACTION_HOOKS}#verify-signature`,
+      ],
+    },
+    { class: 'typo', query: 'tokenise crad', answers: [CARDS, `${CARDS}#browser`] },
+    { class: 'typo', query: 'infracton deadlnes', answers: [`${INFRACTION_HOOKS}#deadlines`] },
+    { class: 'typo', query: 'sandbx test crads', answers: [TEST_DATA] },
+    {
+      class: 'task',
+      query: 'how do i test a declined card',
+      answers: [TEST_DATA, `${CARDS}#declines`],
+    },
+    {
+      class: 'task',
+      query: 'rotate api keys without downtime',
+      answers: [`${AUTH}#rotation-procedure`, `${AUTH}#key-rotation`],
+    },
+    {
+      class: 'task',
+      query: 'respond to a chargeback',
+      answers: [`${DISPUTES}#evidence`, SUBMIT_EVIDENCE],
+    },
+    { class: 'task', query: 'check my available balance', answers: [BALANCE] },
+    {
+      class: 'task',
+      query: 'set up monthly pix billing',
+      answers: [RECURRING, CREATE_RECURRENCE, `${RECURRING}#scheduling`],
+    },
+  ],
+  'pt-BR': [
+    {
+      class: 'pasted',
+      query: '{"code":"invalid_pix_key","message":"Chave Pix não encontrada"}',
+      answers: [`${ERRORS}#invalid_pix_key`, `${CASHOUT_HOOKS}#create-cashout`],
+    },
+    {
+      class: 'pasted',
+      query: '{"error":{"type":"api_error","code":"internal_error"',
+      answers: [`${ERRORS}#internal_error`],
+    },
+    {
+      class: 'pasted',
+      query: '"code":"capture_amount_too_large","param":"amount"',
+      answers: [`${ERRORS}#capture_amount_too_large`, `${CARDS}#capture`],
+    },
+    {
+      class: 'pasted',
+      query: '"refund_status":"partially_refunded"',
+      answers: [
+        `${TX_HOOKS}#payload-partially-refunded`,
+        `${REFUNDS}#full-and-partial`,
+        `${CREATE}#response-201.refund_status`,
+        `${TX_HOOKS}#event.transaction.partially_refunded`,
+      ],
+    },
+    {
+      class: 'pasted',
+      query: '422 invalid_due_date',
+      answers: [`${ERRORS}#invalid_due_date`, SCHEDULE_CHARGE, `${RECURRING}#scheduling`],
+    },
+    {
+      class: 'log',
+      query: 'erro ao criar saque: 422 insufficient_balance',
+      answers: [`${ERRORS}#insufficient_balance`, `${CASHOUT_HOOKS}#create-cashout`, BALANCE],
+    },
+    {
+      class: 'log',
+      query: 'timeout no endpoint do webhook, acme reenviou',
+      answers: [
+        `${TX_HOOKS}#retries`,
+        `${CASHOUT_HOOKS}#retries`,
+        `${INFRACTION_HOOKS}#delivery`,
+        `${TX_HOOKS}#respond`,
+        `${CASHOUT_HOOKS}#respond`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'POST /v2/transactions 401 Unauthorized',
+      answers: [`${ERRORS}#invalid_api_key`, `${AUTH}#error-401`, `${AUTH}#sending-credentials`],
+    },
+    {
+      class: 'log',
+      query: 'transaction.chargeback_updated status=lost',
+      answers: [
+        `${TX_HOOKS}#event.transaction.chargeback_updated`,
+        `${DISPUTES}#chargeback-lifecycle`,
+      ],
+    },
+    {
+      class: 'log',
+      query: 'X-Request-Id: req_8sd7 500 internal_error',
+      answers: [`${ERRORS}#internal_error`],
+    },
+    {
+      class: 'hurried',
+      query: 'quanto tempo o qr code pix vale',
+      answers: [
+        `${CREATE}#body.pix.expires_in`,
+        `${START}#create-pix-charge`,
+        `${START}#show-qr-code`,
+      ],
+    },
+    {
+      class: 'hurried',
+      query: 'como saber se o pix foi pago',
+      answers: [
+        `${START}#receive-webhook`,
+        `${TX_HOOKS}#event.transaction.paid`,
+        `${START}#fetch-transaction`,
+      ],
+    },
+    { class: 'hurried', query: 'quando cai o dinheiro do cartao', answers: [`${SETTLEMENT}#when`] },
+    {
+      class: 'hurried',
+      query: 'webhook nao esta chegando o que fazer',
+      answers: [`${TX_HOOKS}#delivery`, `${TX_HOOKS}#checklist`, `${START}#webhook-endpoint`],
+    },
+    {
+      class: 'hurried',
+      query: 'qual a diferenca entre cancelar e estornar',
+      answers: [`${REFUNDS}#at-a-glance`, CANCEL],
+    },
+    {
+      class: 'competitor',
+      query: 'payment.updated mercado pago',
+      answers: [`${TX_HOOKS}#events`, TX_HOOKS],
+    },
+    {
+      class: 'competitor',
+      query: 'pagseguro notificationCode',
+      answers: [`${TX_HOOKS}#delivery`, TX_HOOKS],
+    },
+    {
+      class: 'competitor',
+      query: 'assinatura recorrente preapproval',
+      answers: [RECURRING, CREATE_RECURRENCE],
+    },
+    { class: 'competitor', query: 'split de recebedores marketplace', answers: [PAYMENT_METHODS] },
+    {
+      class: 'competitor',
+      query: 'cob txid pix cobranca imediata',
+      answers: [`${START}#create-pix-charge`, CREATE],
+    },
+    {
+      class: 'competitor',
+      query: 'repasse para conta bancaria',
+      answers: [`${CASHOUT_HOOKS}#create-cashout`, CASHOUT],
+    },
+    {
+      class: 'field',
+      query: 'transaction.refusalReason',
+      answers: [`${CREATE}#response-201.refusal_reason`, `${CARDS}#declines`],
+    },
+    {
+      class: 'field',
+      query: 'debtor.bank_ispb',
+      answers: [`${CREATE_RECURRENCE}#body.debtor.bank_ispb`],
+    },
+    {
+      class: 'field',
+      query: 'chargeback.network_reason_code',
+      answers: [
+        `${CREATE}#response-201.chargeback.network_reason_code`,
+        `${DISPUTES}#reason-codes`,
+        `${GET_CHARGEBACK}#response-200.network_reason_code`,
+      ],
+    },
+    { class: 'field', query: 'body.pix_key.value', answers: [`${CASHOUT}#body.pix_key.value`] },
+    { class: 'field', query: 'balance.pending', answers: [`${BALANCE}#response-200.pending`] },
+    { class: 'typo', query: 'indempotencia chave', answers: [`${START}#idempotency`] },
+    {
+      class: 'typo',
+      query: 'asinatura do webhok',
+      answers: [
+        `${TX_HOOKS}#verify-signature`,
+        `${TX_HOOKS}#verify-library`,
+        `${CASHOUT_HOOKS}#verify-signature`,
+        `${INFRACTION_HOOKS}#verify-signature`,
+      ],
+    },
+    { class: 'typo', query: 'contestaçao de chargebak', answers: [DISPUTES] },
+    {
+      class: 'typo',
+      query: 'infraçao med prazo de defessa',
+      answers: [`${INFRACTION_HOOKS}#deadlines`, `${DISPUTES}#med-defense`],
+    },
+    { class: 'typo', query: 'conciliacão diaira', answers: [`${SETTLEMENT}#daily-job`] },
+    {
+      class: 'task',
+      query: 'testar cartao recusado no sandbox',
+      answers: [TEST_DATA, `${CARDS}#declines`],
+    },
+    {
+      class: 'task',
+      query: 'trocar a chave secreta sem derrubar a api',
+      answers: [`${AUTH}#rotation-procedure`, `${AUTH}#key-rotation`],
+    },
+    {
+      class: 'task',
+      query: 'enviar documentos de defesa de chargeback',
+      answers: [`${DISPUTES}#evidence`, SUBMIT_EVIDENCE],
+    },
+    { class: 'task', query: 'consultar saldo da conta', answers: [BALANCE] },
+    {
+      class: 'task',
+      query: 'gerar qr code pix',
+      answers: [`${START}#create-pix-charge`, `${START}#show-qr-code`, CREATE],
+    },
+  ],
+};
+
 export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
   en: [
     // Pasted errors and JSON.
@@ -873,6 +1257,7 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     },
     ...secondBatch.en,
     ...thirdBatch.en,
+    ...fourthBatch.en,
   ],
   'pt-BR': [
     // Erros e JSON colados.
@@ -1248,5 +1633,6 @@ export const integratorQueries: Record<Lang, IntegratorQuery[]> = {
     },
     ...secondBatch['pt-BR'],
     ...thirdBatch['pt-BR'],
+    ...fourthBatch['pt-BR'],
   ],
 };
