@@ -63,6 +63,38 @@ describe.each(['pt-BR', 'en'] as const)('Glossary (%s)', (lang) => {
     await page.context().close();
   });
 
+  it("wraps other providers' event names only after a dot or an underscore, phone to desktop", async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, localizePath(glossaryPath, lang));
+    const names = page.locator('#webhook-events-elsewhere + p + table code');
+    await expect.poll(() => names.count()).toBeGreaterThan(webhookEventsElsewhere.length);
+    for (const width of [390, 995, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each run of text between two break opportunities (<wbr>) sits on one line.
+      await expect
+        .poll(() =>
+          names.evaluateAll((codes) =>
+            codes.flatMap((code) =>
+              [...code.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE)
+                .filter((node) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                  return lines.size > 1;
+                })
+                .map((node) => `${code.textContent}: "${node.textContent}" broken`),
+            ),
+          ),
+        )
+        .toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(1);
+    }
+    await page.context().close();
+  });
+
   it('is in the guides sidebar, and a term link scrolls to the term', async () => {
     const page = await browser.newPage();
     await gotoHydrated(page, localizePath('/docs/intro/getting-started', lang));

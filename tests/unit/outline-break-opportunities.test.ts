@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBreakOpportunities } from '../../theme/components/Toc/break-opportunities';
+import { breakableParts, withBreakOpportunities } from '../../theme/logic/break-opportunities';
 
 describe('outline entries wrap identifiers at their dots and underscores', () => {
   it('adds <wbr> after each dot and underscore inside an identifier', () => {
@@ -12,5 +12,15 @@ describe('outline entries wrap identifiers at their dots and underscores', () =>
       '<a class="x_y.z">Done. Next</a>',
     );
     expect(withBreakOpportunities('_ . 1.5 v2.0')).toBe('_ . 1.5 v2.0');
+  });
+  it('cuts an identifier into the parts a line may break between', () => {
+    expect(breakableParts('payment_intent.amount_capturable_updated')).toEqual([
+      'payment_',
+      'intent.',
+      'amount_',
+      'capturable_',
+      'updated',
+    ]);
+    expect(breakableParts('AUTHORISATION')).toEqual(['AUTHORISATION']);
   });
 });

@@ -15,9 +15,25 @@ import {
   webhookEventsElsewhere,
 } from '../../../shared/glossary';
 import { useFeatureText } from '../../hooks/useFeatureText';
+import { breakableParts } from '../../logic/break-opportunities';
 import './Glossary.css';
 
 type HeadingComponent = ComponentType<{ id: string; children: ReactNode }>;
+
+/** An event name in code, breakable after its dots and underscores in a narrow column. */
+function EventName({ name }: { name: string }) {
+  return (
+    <code>
+      {breakableParts(name).map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /** Definitions are plain text with `code` spans. */
 function withCode(text: string): ReactNode[] {
@@ -106,14 +122,14 @@ function EventsElsewhere({
             <tr key={entry.event}>
               <td>
                 <A href={localizePath(eventLink(entry.event), lang)}>
-                  <code>{entry.event}</code>
+                  <EventName name={entry.event} />
                 </A>
               </td>
               <td>
                 {entry.elsewhere.map((name, i) => (
                   <Fragment key={name}>
                     {i > 0 && ', '}
-                    <code>{name}</code>
+                    <EventName name={name} />
                   </Fragment>
                 ))}
               </td>

@@ -2,14 +2,14 @@ import type { Header } from '@rspress/core';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useRef } from 'react';
 import scrollIntoView from 'scroll-into-view-if-needed';
+import { withBreakOpportunities } from '../../logic/break-opportunities';
 import { inlineMarkdownHtml, parseInlineMarkdownText } from '../../logic/inline-text';
-import { withBreakOpportunities } from './break-opportunities';
 import '../../rspress-internals/toc-item.css';
 
 /**
  * One outline entry. Rspress' own item (TocItem) has the same markup and
  * behaviour but no way to add break opportunities to its text, which long
- * event names need (see break-opportunities.ts).
+ * event names need (see theme/logic/break-opportunities.ts).
  */
 export function OutlineItem({
   header,
