@@ -1,6 +1,7 @@
 /**
- * The axe sweep, run by one test file per locale (two files: the e2e project's two workers share
- * the sweep, the longest part of the browser tests). axe-core on every route of the site: zero
+ * The axe sweep, run by two test files per locale (`accessibility-axe-<lang>-<part>.test.ts`:
+ * the e2e project's workers share the sweep, the longest part of the browser tests, and the
+ * sequencer starts these files first). axe-core on every route of the site: zero
  * violations of WCAG 2.x A/AA and axe's best-practice rules in light mode, and of the colour
  * rules in dark mode (the only rules a colour mode changes; running the rest twice would double
  * the time for nothing); and no page wider than the viewport at 320-1440 px in either mode.
@@ -15,8 +16,8 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../config/locales';
 import { storageKeys } from '../../shared/storage-keys';
 import { axeBuilder, axeTags, describeViolations } from './axe';
+import { AXE_SWEEP_PARTS, axeSweepBatches } from './axe-sweep-parts';
 import { gotoHydrated, setupBrowser } from './browser';
-import { localeRoutes } from './site-routes';
 
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
@@ -68,18 +69,13 @@ async function switchToDark(page: Page): Promise<void> {
   await afterLayout(page);
 }
 
-export function describeAxeSweep(lang: Lang): void {
+/** One part (1 to AXE_SWEEP_PARTS) of the sweep of `lang`'s routes. */
+export function describeAxeSweep(lang: Lang, part: number): void {
   const { newPage } = setupBrowser();
-  const routes = localeRoutes(lang);
-
-  /** Routes per test: a slow machine times out one batch, not the whole sweep, and a failure names its batch. */
-  const BATCH = 10;
-  const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) =>
-    routes.slice(i * BATCH, (i + 1) * BATCH),
-  );
+  const batches = axeSweepBatches(lang, part);
   const batchName = (batch: string[]) => `${batch[0]} … ${batch.at(-1)} (${batch.length} routes)`;
 
-  describe(`axe on every ${lang} route (${routes.length} routes), light then dark`, () => {
+  describe(`axe on ${lang} routes, part ${part} of ${AXE_SWEEP_PARTS} (${batches.flat().length} routes), light then dark`, () => {
     it.each(batches.map((batch) => [batchName(batch), batch] as const))(
       'no violations, no page wider than 320-1440 px viewports, in either mode: %s',
       async (_, batch) => {
@@ -112,9 +108,5 @@ export function describeAxeSweep(lang: Lang): void {
       },
       600_000,
     );
-
-    it('covers every route of the locale', () => {
-      expect(batches.flat()).toEqual(routes);
-    });
   });
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config, { unitFilesThatReplace } from '../../vitest.config';
 import { oneShotReads } from '../support/one-shot-reads';
+import { startFirst } from '../support/slowest-first-sequencer';
 import { runScheduled } from '../support/tier-schedule';
 import {
   childrenCpuSeconds,
@@ -85,6 +86,13 @@ describe('the test tiers', () => {
     );
     const reads = browserFiles.flatMap((file) => oneShotReads(file, source(file)));
     expect(reads, 'assert with expect.poll(() => locator.read()), which retries').toEqual([]);
+  });
+
+  it('start the slowest files first: each file named to go first exists', () => {
+    // A renamed file would silently lose its place and run last, alone.
+    expect(startFirst.filter((file) => !testFiles.includes(file.replace(/^tests\//, '')))).toEqual(
+      [],
+    );
   });
 
   it('add up to ten minutes on a quiet 2-core machine', () => {
