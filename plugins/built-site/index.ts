@@ -17,6 +17,7 @@
  * assets once their compilation is done, the pages once they are rendered (the Markdown twins'
  * compilation then leaves a core idle). The last step compresses the rest.
  */
+import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 // Rsbuild's types, as Rspress' own declarations import them (@rsbuild/core comes with @rspress/core).
@@ -48,6 +49,8 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
   let precompression: Precompression | undefined;
   /** Whether this build's Markdown twins are built by a child process (markdown-twins-apart.ts). */
   let split = false;
+  /** The child build of the Markdown twins, when this build split. */
+  let twinsApart: Promise<void> | undefined;
   // The child that builds only the Markdown twins writes into its parent's staging folder and
   // does nothing else of this plugin: the parent holds the lock and finishes the build.
   const child = isMarkdownTwinsChild();
@@ -84,12 +87,19 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
     // left by a failed build must not leak into this one wherever `outDir` points.
     async beforeBuild(_config, isProd) {
       if (!isProd || !folders) return;
-      await rm(folders.staging, { recursive: true, force: true });
-      split = splitsAt(routes.length);
-      if (split) await buildMarkdownTwinsApart();
+      if (twinsApart) await twinsApart;
+      else await rm(folders.staging, { recursive: true, force: true });
     },
-    routeGenerated(generated) {
+    routeGenerated(generated, isProd) {
       routes = generated.map((r) => ({ routePath: r.routePath, absolutePath: r.absolutePath }));
+      split = isProd && folders !== undefined && splitsAt(routes.length);
+      if (!split || !folders) return;
+      // Started here rather than in beforeBuild, where other plugins' hooks (the props tables)
+      // hold this process' thread: the child works beside them on the second core.
+      rmSync(folders.staging, { recursive: true, force: true, maxRetries: 5 });
+      twinsApart = buildMarkdownTwinsApart();
+      // Awaited in beforeBuild; a failure before then is not an unhandled rejection.
+      twinsApart.catch(() => {});
     },
     async afterBuild(config, isProd) {
       if (!isProd || !folders) return;
