@@ -56,7 +56,11 @@ export function environmentsPlugin(split: () => boolean): RsbuildPlugin {
         const child = isMarkdownTwinsChild();
         if (!child && !split()) return;
         for (const name of Object.keys(environments)) {
-          if ((name === 'node_md') !== child) delete environments[name];
+          // The child keeps `web` configured but not compiled (onBeforeCreateCompiler below):
+          // Rspress extracts the pages' data (titles, descriptions, brand tokens replaced), which
+          // the Markdown twins and llms.txt render, only while configuring `web`.
+          const kept = child ? name === 'node_md' || name === 'web' : name !== 'node_md';
+          if (!kept) delete environments[name];
         }
         // Both processes write into one staging folder, emptied once before the child starts.
         config.output = { ...config.output, cleanDistPath: false };
@@ -64,9 +68,16 @@ export function environmentsPlugin(split: () => boolean): RsbuildPlugin {
           environment.output = { ...environment.output, cleanDistPath: false };
         }
       });
+      api.onBeforeCreateCompiler(({ bundlerConfigs }) => {
+        if (!isMarkdownTwinsChild()) return;
+        const web = bundlerConfigs.findIndex((config) => config.name === 'web');
+        if (web === -1) throw new Error('Rsbuild no longer names the `web` compilation `web`');
+        bundlerConfigs.splice(web, 1);
+      });
       api.modifyRspackConfig((rspackConfig, { environment, environments }) => {
         const after = compiledAfter[environment.name];
-        if (after && after in environments) rspackConfig.dependencies = [after];
+        if (after && after in environments && !(isMarkdownTwinsChild() && after === 'web'))
+          rspackConfig.dependencies = [after];
       });
     },
   };

@@ -9,15 +9,27 @@ import {
 } from '../../plugins/built-site/markdown-twins-apart';
 
 type ConfigHook = (config: RsbuildConfig) => void;
+type CompilerHook = (params: { bundlerConfigs: { name?: string }[] }) => void;
 type RspackHook = (
   config: { dependencies?: string[] },
   utils: { environment: { name: string }; environments: Record<string, unknown> },
 ) => void;
 
 /** The plugin's two hooks, as Rsbuild would call them. */
-function hooksOf(split: boolean): { modifyConfig: ConfigHook; modifyRspack: RspackHook } {
-  const hooks: { modifyConfig?: ConfigHook; modifyRspack?: RspackHook } = {};
+function hooksOf(split: boolean): {
+  modifyConfig: ConfigHook;
+  modifyRspack: RspackHook;
+  beforeCompiler: CompilerHook;
+} {
+  const hooks: {
+    modifyConfig?: ConfigHook;
+    modifyRspack?: RspackHook;
+    beforeCompiler?: CompilerHook;
+  } = {};
   const api = {
+    onBeforeCreateCompiler: (hook: CompilerHook) => {
+      hooks.beforeCompiler = hook;
+    },
     modifyRsbuildConfig: (hook: ConfigHook) => {
       hooks.modifyConfig = hook;
     },
@@ -26,8 +38,9 @@ function hooksOf(split: boolean): { modifyConfig: ConfigHook; modifyRspack: Rspa
     },
   };
   void environmentsPlugin(() => split).setup(api as unknown as RsbuildPluginAPI);
-  if (!hooks.modifyConfig || !hooks.modifyRspack) throw new Error('a hook is missing');
-  return { modifyConfig: hooks.modifyConfig, modifyRspack: hooks.modifyRspack };
+  const { modifyConfig, modifyRspack, beforeCompiler } = hooks;
+  if (!modifyConfig || !modifyRspack || !beforeCompiler) throw new Error('a hook is missing');
+  return { modifyConfig, modifyRspack, beforeCompiler };
 }
 
 const rspressEnvironments = (): RsbuildConfig => ({
@@ -69,15 +82,27 @@ describe('the Markdown twins in a process of their own', () => {
     expect(parent.output?.cleanDistPath).toBe(false);
     expect(parent.environments?.web?.output?.cleanDistPath).toBe(false);
 
+    // The parent compiles all it configured.
+    const parentConfigs = [{ name: 'web' }, { name: 'node' }];
+    hooksOf(true).beforeCompiler({ bundlerConfigs: parentConfigs });
+    expect(parentConfigs.map((c) => c.name)).toEqual(['web', 'node']);
+
     process.env[MARKDOWN_TWINS_CHILD_VARIABLE] = '1';
-    const { modifyConfig, modifyRspack } = hooksOf(false);
+    const { modifyConfig, modifyRspack, beforeCompiler } = hooksOf(false);
     const child = rspressEnvironments();
     modifyConfig(child);
-    expect(Object.keys(child.environments ?? {})).toEqual(['node_md']);
+    // `web` stays configured (Rspress extracts the pages' data then) but is not compiled.
+    expect(Object.keys(child.environments ?? {})).toEqual(['web', 'node_md']);
     expect(child.environments?.node_md?.output?.cleanDistPath).toBe(false);
-    // `node_md` alone waits for nothing (a missing dependency would stop Rspack).
+    const configs = [{ name: 'web' }, { name: 'node_md' }];
+    beforeCompiler({ bundlerConfigs: configs });
+    expect(configs.map((c) => c.name)).toEqual(['node_md']);
+    // `node_md` waits for nothing (a compilation left out would stop Rspack).
     const rspack: { dependencies?: string[] } = {};
-    modifyRspack(rspack, { environment: { name: 'node_md' }, environments: { node_md: {} } });
+    modifyRspack(rspack, {
+      environment: { name: 'node_md' },
+      environments: { web: {}, node_md: {} },
+    });
     expect(rspack.dependencies).toBeUndefined();
   });
 });
