@@ -34,8 +34,6 @@ import { glossaryAnchorLink } from './shared/glossary';
 const root = import.meta.dirname;
 /** `rspress build` (also run by `npm run build`), as opposed to the dev server. */
 const isBuild = process.argv.includes('build');
-/** Rsbuild environment -> the one it waits for (the dev server has only `web`). */
-const compiledAfter: Record<string, string> = { node: 'web', node_md: 'node' };
 
 const blog = pluginBlog({
   docsRoot: path.join(root, 'docs'),
@@ -103,15 +101,8 @@ export default defineConfig({
       // parsed. Only it: the mono face and everything else load when used (theme/styles/fonts.css).
       preload: { type: 'all-assets', include: [/inter-text\.[\w]+\.woff2$/] },
     },
-    tools: {
-      // A build's three compilations (browser, server-side pages, Markdown twins) run one after
-      // another rather than at once: on 2 cores the wall time is the same, and the peak memory
-      // is that of fewer compilations in flight (a 500-operation API: 3.2 -> 2.8 GB).
-      rspack: (rspackConfig, { environment }) => {
-        const after = compiledAfter[environment.name];
-        if (after) rspackConfig.dependencies = [after];
-      },
-    },
+    // The three compilations' order (one after another) and, on a large site, the Markdown
+    // twins in a process of their own: plugins/built-site/markdown-twins-apart.ts.
     // mermaid's prebuilt, minified ESM: much less for Rspack to parse and minify than its sources.
     resolve: { alias: { mermaid$: 'mermaid/dist/mermaid.esm.min.mjs' } },
     // Static files live in the top-level public/ (Rspress' default is docs/public),

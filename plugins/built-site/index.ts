@@ -17,6 +17,7 @@
  * assets once their compilation is done, the pages once they are rendered (the Markdown twins'
  * compilation then leaves a core idle). The last step compresses the rest.
  */
+import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 // Rsbuild's types, as Rspress' own declarations import them (@rsbuild/core comes with @rspress/core).
@@ -26,6 +27,12 @@ import { Precompression } from '../../scripts/hosting/precompress';
 import { acquireBuildLock } from '../../scripts/lib/build-lock';
 import type { RouteInfo } from '../search-index';
 import type { BuiltSiteOptions } from './finish-build';
+import {
+  buildMarkdownTwinsApart,
+  environmentsPlugin,
+  isMarkdownTwinsChild,
+  splitsAt,
+} from './markdown-twins-apart';
 import {
   type BuildFolders,
   buildFolders,
@@ -40,11 +47,18 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
   let folders: BuildFolders | undefined;
   let published = false;
   let precompression: Precompression | undefined;
+  /** Whether this build's Markdown twins are built by a child process (markdown-twins-apart.ts). */
+  let split = false;
+  /** The child build of the Markdown twins, when this build split. */
+  let twinsApart: Promise<void> | undefined;
+  // The child that builds only the Markdown twins writes into its parent's staging folder and
+  // does nothing else of this plugin: the parent holds the lock and finishes the build.
+  const child = isMarkdownTwinsChild();
   const earlyPrecompression: RsbuildPlugin = {
     name: 'acmepay:early-precompression',
     setup(api) {
       // Rspress compiles `web` (browser assets), then `node` (renders the pages), then
-      // `node_md` (the Markdown twins): see `compiledAfter` in rspress.config.ts.
+      // `node_md` (the Markdown twins): see `compiledAfter` in markdown-twins-apart.ts.
       api.onAfterEnvironmentCompile(({ environment }) => {
         if (environment.name === 'web' || environment.name === 'node') precompression?.start();
       });
@@ -52,9 +66,10 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
   };
   return {
     name: 'built-site',
-    builderConfig: { plugins: [earlyPrecompression] },
+    builderConfig: { plugins: [earlyPrecompression, environmentsPlugin(() => split)] },
     config(config, _utils, isProd) {
       if (!isProd) return config;
+      if (child) return { ...config, outDir: buildFolders(config.outDir ?? 'doc_build').staging };
       folders = buildFolders(config.outDir ?? 'doc_build');
       // One build at a time in a checkout; a second one stops here, naming the first, and
       // touches nothing of it (scripts/lib/build-lock.ts).
@@ -71,10 +86,20 @@ export function pluginBuiltSite(options: BuiltSiteOptions): RspressPlugin {
     // Rsbuild empties its output folder only when it is inside the project; a staging folder
     // left by a failed build must not leak into this one wherever `outDir` points.
     async beforeBuild(_config, isProd) {
-      if (isProd && folders) await rm(folders.staging, { recursive: true, force: true });
+      if (!isProd || !folders) return;
+      if (twinsApart) await twinsApart;
+      else await rm(folders.staging, { recursive: true, force: true });
     },
-    routeGenerated(generated) {
+    routeGenerated(generated, isProd) {
       routes = generated.map((r) => ({ routePath: r.routePath, absolutePath: r.absolutePath }));
+      split = isProd && folders !== undefined && splitsAt(routes.length);
+      if (!split || !folders) return;
+      // Started here rather than in beforeBuild, where other plugins' hooks (the props tables)
+      // hold this process' thread: the child works beside them on the second core.
+      rmSync(folders.staging, { recursive: true, force: true, maxRetries: 5 });
+      twinsApart = buildMarkdownTwinsApart();
+      // Awaited in beforeBuild; a failure before then is not an unhandled rejection.
+      twinsApart.catch(() => {});
     },
     async afterBuild(config, isProd) {
       if (!isProd || !folders) return;

@@ -76,15 +76,21 @@ export const scaleGoals = {
 /**
  * The phases of `rspress build`, each ending at the line it prints when done: start-up (config,
  * plugins, the route scan) until Rsbuild starts; the three compilations, which Rspress runs one
- * after another here (`compiledAfter` in rspress.config.ts): the browser assets, the server
- * bundle with the pages rendered, the Markdown twins with llms.txt; then the built-site steps.
+ * after another here (`compiledAfter` in plugins/built-site/markdown-twins-apart.ts): the browser
+ * assets, the server bundle with the pages rendered, the Markdown twins with llms.txt; then the
+ * built-site steps. A large site builds its Markdown twins first, in a child process (same file):
+ * start-up then ends at the child's start, and its twins come before `web`. Each build goes
+ * through one of the two "Markdown twins" marks.
  */
 export const buildPhases: readonly PhaseMark[] = [
   { name: 'start-up', endsAt: /build started/ },
+  { name: 'Markdown twins', endsAt: /markdown twins built in a process of their own/ },
   { name: 'web', endsAt: /built in [^\n]*\(web\)/ },
   { name: 'HTML pages', endsAt: /built in [^\n]*\(node\)/ },
   { name: 'Markdown twins', endsAt: /built in [^\n]*\(node_md\)/ },
 ];
+/** The build phases' columns, in the order of a build in one process. */
+export const buildPhaseColumns = ['start-up', 'web', 'HTML pages', 'Markdown twins'] as const;
 /** What follows the last compilation: the built-site steps (feeds, links, search, host files). */
 export const afterBuildPhase = 'built site';
 
@@ -328,7 +334,7 @@ export function scaleRows(points: readonly ScalePoint[]): string[][] {
  * operation costs in each phase between two sizes.
  */
 export function phaseRows(points: readonly ScalePoint[]): { header: string[]; rows: string[][] } {
-  const names = [...buildPhases.map((p) => p.name), afterBuildPhase];
+  const names = [...buildPhaseColumns, afterBuildPhase];
   const header = ['operations', ...names.map((n) => `${n}: CPU, peak RSS`)];
   const cpuOf = (p: ScalePoint, name: string) => p.buildPhases?.find((f) => f.name === name)?.cpuMs;
   const rows = points.map((p) => [

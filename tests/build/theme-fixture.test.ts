@@ -13,7 +13,8 @@
  * - same input, same bytes: `npm run build`, then plain `rspress build` of the
  *   same sources over a planted previous build, give the same doc_build/,
  *   every file (route chunks, their hashes in the main script, the inline
- *   scripts and so the CSP, the precompressed twins). So caches and CDNs keep
+ *   scripts and so the CSP, the precompressed twins), the second with its
+ *   Markdown twins built in a child process as a large site's are. So caches and CDNs keep
  *   what did not change across a deploy. A generated API page is dated by its
  *   sources (the contract), not by the build that wrote it.
  * The tests run in order on the one copy: the build is a test of its own, the
@@ -26,6 +27,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPLIT_FROM_PAGES_VARIABLE } from '../../plugins/built-site/markdown-twins-apart';
 import { scaffold } from '../../scripts/new-page';
 import { type SiteServer, startSiteServer } from '../../scripts/serve';
 import { parseInlineMarkdownText } from '../../theme/logic/inline-text';
@@ -454,8 +456,16 @@ describe('a second build of the same sources', () => {
   it('plain `rspress build` replaces doc_build/ with the complete site, byte-identical to the first', async () => {
     if (!first) throw new Error('the first build did not run');
     await plantPreviousBuild(site.file('doc_build'));
-    const { code, output } = await site.build(['npx', 'rspress', 'build']);
+    // This build's Markdown twins in a child process, as a large site's are: the same bytes.
+    const { code, output } = await site.build([
+      'env',
+      `${SPLIT_FROM_PAGES_VARIABLE}=1`,
+      'npx',
+      'rspress',
+      'build',
+    ]);
     expect(code, output).toBe(0);
+    expect(output).toContain('markdown twins built in a process of their own');
     const out = (file: string) => site.file(`doc_build/${file}`);
     for (const file of [
       'index.html',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureProcess, phaseFigures, splitCpuTimes } from '../../scripts/bench/measure-process';
 import {
+  buildPhaseColumns,
   buildPhases,
   marginalCosts,
   phaseRows,
@@ -161,9 +162,43 @@ describe('bench scale curve', () => {
     expect(total).toBeCloseTo(run.cpuMs ?? Number.NaN, -2);
   }, 60_000);
 
+  it('names the phases of a build in one process and of one with its Markdown twins apart', async () => {
+    // The lines Rsbuild and the built-site plugin print, in each order (cat: no CPU to count).
+    const lines = {
+      one: [
+        'start   build started...',
+        'ready   built in 9s (web)',
+        'ready   built in 8s (node)',
+        'ready   built in 7s (node_md)',
+        'built site: 3 pages',
+      ],
+      apart: [
+        'markdown twins | start   build started...',
+        'markdown twins | ready   built in 7s',
+        'markdown twins built in a process of their own (9.0 s)',
+        'start   build started...',
+        'ready   built in 9s (web)',
+        'ready   built in 8s (node)',
+        'built site: 3 pages',
+      ],
+    };
+    for (const [order, expected] of [
+      ['one', ['start-up', 'web', 'HTML pages', 'Markdown twins', 'built site']],
+      ['apart', ['start-up', 'Markdown twins', 'web', 'HTML pages', 'built site']],
+    ] as const) {
+      // One line at a time, as a build prints them.
+      const script = lines[order].map((line) => `echo '${line}'; sleep 0.2`).join('; ');
+      const run = await measureProcess('bash', ['-c', script], {
+        phases: buildPhases,
+        after: 'built site',
+      });
+      expect(run.phases?.map((p) => p.name)).toEqual(expected);
+    }
+  }, 60_000);
+
   it('prints the CPU and peak memory of each phase per size, and its CPU per added operation', () => {
     const phases = (cpuSeconds: number[], rssMb: number) =>
-      [...buildPhases.map((p) => p.name), 'built site'].map((name, i) => ({
+      [...buildPhaseColumns, 'built site'].map((name, i) => ({
         name,
         wallMs: 0,
         cpuMs: (cpuSeconds[i] ?? 0) * 1000,
