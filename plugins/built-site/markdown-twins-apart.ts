@@ -106,10 +106,15 @@ export function buildMarkdownTwinsApart(): Promise<void> {
         if (rest) to.write(`${CHILD_OUTPUT_PREFIX}${rest}\n`);
       });
     };
+    // A parent that fails or is stopped before it waits for the child takes the child with it:
+    // an orphan would go on writing into a staging folder nobody publishes.
+    const stopChild = () => child.kill('SIGTERM');
+    process.once('exit', stopChild);
     relay(child.stdout, process.stdout);
     relay(child.stderr, process.stderr);
     child.on('error', reject);
     child.on('close', (code, signal) => {
+      process.off('exit', stopChild);
       if (code === 0) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`markdown twins built in a process of their own (${seconds} s)`);
