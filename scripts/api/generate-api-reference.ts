@@ -53,6 +53,7 @@ import {
   operationMdx,
   overviewMdx,
   tryItDataFile,
+  WEBHOOK_EVENTS_FILE,
 } from './page-files';
 import { apiSources } from './page-sources';
 import { buildPostmanFiles } from './postman-collection';
@@ -396,6 +397,11 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
 
     const families = buildWebhookFamilies(ctx);
     webhookFamilies = families.map((f) => f.family);
+    // The events this spec sends: the Glossary maps other providers' events only to these.
+    files.set(
+      `${DATA_DIR}/${WEBHOOK_EVENTS_FILE}`,
+      jsonFile(families.flatMap((f) => f.events.map((e) => e.name))),
+    );
     for (const family of families) {
       files.set(`${DATA_DIR}/webhooks-${family.family}.json`, jsonFile(family));
       // Every family's guide can import its deliveries: none when no scenario sends its events.

@@ -15,6 +15,8 @@ import { ERRORS_SLUG } from '../../shared/api/slug';
 import { plainTitle } from './page-data';
 
 export const DATA_DIR = '_data';
+/** Every webhook event of the spec, by name, in `DATA_DIR` (the Glossary page imports it). */
+export const WEBHOOK_EVENTS_FILE = 'webhook-events.json';
 
 type FrontmatterValue = string | number | boolean | string[] | { [key: string]: FrontmatterValue };
 

@@ -64,8 +64,9 @@ function glossaryMarkdown(
   lang: Lang,
   avoidLabel: string,
   events: { heading: string; intro: string; ours: string; theirs: string },
+  listed: typeof webhookEventsElsewhere,
 ): string {
-  const eventRows = webhookEventsElsewhere
+  const eventRows = listed
     .map((e) => `| \`${e.event}\` | ${e.elsewhere.map((n) => `\`${n}\``).join(', ')} |`)
     .join('\n');
   const eventsMarkdown = `## ${events.heading}\n\n${events.intro}\n\n| ${events.ours} | ${events.theirs} |\n| --- | --- |\n${eventRows}\n`;
@@ -90,10 +91,12 @@ function EventsElsewhere({
   lang,
   Heading,
   A,
+  listed,
 }: {
   lang: Lang;
   Heading: HeadingComponent;
   A: LinkComponent;
+  listed: typeof webhookEventsElsewhere;
 }) {
   const t = useFeatureText(pageComponentsText);
   const heading = t('glossaryEventsHeading');
@@ -118,7 +121,7 @@ function EventsElsewhere({
           </tr>
         </thead>
         <tbody>
-          {webhookEventsElsewhere.map((entry) => (
+          {listed.map((entry) => (
             <tr key={entry.event}>
               <td>
                 <A href={localizePath(eventLink(entry.event), lang)}>
@@ -226,19 +229,33 @@ function TermEntry({
  * check and search use): a `##` per category and a `###` per term, whose id is
  * the term's id (`/docs/reference/glossary#pix`), listed in the outline.
  */
-export function Glossary() {
+export interface GlossaryProps {
+  /**
+   * The webhook events the spec sends (`docs/<lang>/docs/api/_data/webhook-events.json`, from the
+   * API generator): other providers' events are listed only against one of these.
+   */
+  specEvents: string[];
+}
+
+export function Glossary({ specEvents }: GlossaryProps) {
   const lang = useLang() as Lang;
+  const listed = webhookEventsElsewhere.filter((entry) => specEvents.includes(entry.event));
   const t = useFeatureText(pageComponentsText);
   const components = useMemo(() => getCustomMDXComponent(), []);
   if (import.meta.env.SSG_MD)
     return (
       <>
-        {glossaryMarkdown(lang, t('glossaryAvoid'), {
-          heading: t('glossaryEventsHeading'),
-          intro: t('glossaryEventsIntro'),
-          ours: t('glossaryEventsOurs'),
-          theirs: t('glossaryEventsTheirs'),
-        })}
+        {glossaryMarkdown(
+          lang,
+          t('glossaryAvoid'),
+          {
+            heading: t('glossaryEventsHeading'),
+            intro: t('glossaryEventsIntro'),
+            ours: t('glossaryEventsOurs'),
+            theirs: t('glossaryEventsTheirs'),
+          },
+          listed,
+        )}
       </>
     );
   const H2 = components.h2 as HeadingComponent;
@@ -267,7 +284,7 @@ export function Glossary() {
             ))}
         </section>
       ))}
-      <EventsElsewhere lang={lang} Heading={H2} A={A} />
+      <EventsElsewhere lang={lang} Heading={H2} A={A} listed={listed} />
     </div>
   );
 }
