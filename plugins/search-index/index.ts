@@ -22,6 +22,7 @@ import { sectionOfPath } from '../../shared/search/docs-sections';
 import type { SearchDocument } from '../../shared/search/engine/search-document';
 import { SearchIndex } from '../../shared/search/engine/search-index';
 import { readApiOperation } from './api-operation';
+import { errorAnswersOf, withErrorAnswers } from './error-answers';
 import { type ExtractedPage, extractPage } from './extract-page';
 import { FieldDocuments, type FieldPage, operationOrder } from './field-documents';
 import { glossaryDocuments } from './glossary-documents';
@@ -106,18 +107,18 @@ export async function searchDocumentsOf(
     const order = sidebarOrder(pagePath);
     const api = readApiOperation(frontmatter, source);
     const date = publicationDate(frontmatter.date);
-    byLang.get(lang)?.push(
-      ...pageDocuments({
-        url,
-        section,
-        page,
-        api,
-        ...(weight !== undefined ? { weight } : {}),
-        ...(date !== undefined ? { date } : {}),
-        ...(keywords.size ? { keywords } : {}),
-        ...(order !== undefined ? { order } : {}),
-      }),
-    );
+    const documents = pageDocuments({
+      url,
+      section,
+      page,
+      api,
+      ...(weight !== undefined ? { weight } : {}),
+      ...(date !== undefined ? { date } : {}),
+      ...(keywords.size ? { keywords } : {}),
+      ...(order !== undefined ? { order } : {}),
+    });
+    const answers = api === null ? await errorAnswersOf(route.absolutePath) : new Map();
+    byLang.get(lang)?.push(...withErrorAnswers(documents, answers));
     if (pagePath === glossaryPath) {
       byLang
         .get(lang)

@@ -254,6 +254,88 @@ describe('search engine', () => {
     );
   });
 
+  it("opens a logged operation's own errors for the status it answered, not any error of that status", () => {
+    const errors = '/en/docs/api/errors';
+    const entry = (anchor: string, status: string, text: string, answers: string[]) =>
+      doc({
+        pageUrl: errors,
+        anchor,
+        title: 'Error codes',
+        section: 'api',
+        headings: [status, anchor],
+        text,
+        answers,
+      });
+    const auth = ['POST /transactions/{}/cancel', 'POST /transactions/{}/capture'];
+    const docs = [
+      doc({
+        pageUrl: errors,
+        anchor: 'status-409',
+        title: 'Error codes',
+        section: 'api',
+        headings: ['409 Conflict'],
+        text: 'The request conflicts with the state of the resource.',
+      }),
+      entry(
+        'transaction_not_cancelable',
+        '409 Conflict',
+        '409 The transaction is not in a state that can be canceled: capture transactions are refunded instead.',
+        ['409 POST /transactions/{}/cancel'],
+      ),
+      entry('transaction_not_capturable', '409 Conflict', '409 Not an authorized card payment.', [
+        '409 POST /transactions/{}/capture',
+      ]),
+    ];
+    docs.push(
+      doc({
+        pageUrl: '/en/docs/api/capture',
+        title: 'Capture a transaction',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/capture',
+        text: 'Captures an authorized card payment.',
+      }),
+    );
+    const firstError = (query: string, all = docs) =>
+      SearchIndex.build('en', all)
+        .search({ query })
+        .hits.find((h) => h.pageUrl === errors)?.url;
+    expect(firstError('POST /v2/transactions/tr_1Ab2/capture 409')).toBe(
+      `${errors}#transaction_not_capturable`,
+    );
+    expect(firstError('HTTP/1.1 409 Conflict /v2/transactions/tr_1Ab2/capture')).toBe(
+      `${errors}#transaction_not_capturable`,
+    );
+    // No path, or errors every operation answers (401), change nothing.
+    expect(firstError('409 canceled refunded')).toBe(`${errors}#transaction_not_cancelable`);
+    const withAuth = [
+      ...docs,
+      entry(
+        'invalid_api_key',
+        '401 Unauthorized',
+        '401 The key is wrong.',
+        auth.map((a) => `401 ${a}`),
+      ),
+      entry(
+        'missing_api_key',
+        '401 Unauthorized',
+        '401 No key was sent.',
+        auth.map((a) => `401 ${a}`),
+      ),
+      doc({
+        pageUrl: errors,
+        anchor: 'status-401',
+        title: 'Error codes',
+        section: 'api',
+        headings: ['401 Unauthorized'],
+        text: 'The API key is missing or wrong: 401.',
+      }),
+    ];
+    expect(firstError('POST /v2/transactions/tr_1Ab2/capture 401', withAuth)).not.toMatch(
+      /_api_key$/,
+    );
+  });
+
   it('ranks the guide the glossary names for a term above a post whose title names it', () => {
     const docs = [
       doc({

@@ -176,6 +176,46 @@ describe('search index build from rendered pages', () => {
     ]);
   });
 
+  it("gives each error catalogue entry the operations that answer it, with the status, from the page's data", async () => {
+    await put('src/en/errors.mdx', '---\ntitle: Error codes\n---\n');
+    await put(
+      'src/en/_data/errors.json',
+      JSON.stringify({
+        kind: 'errors',
+        lang: 'en',
+        groups: [
+          {
+            status: 409,
+            statusText: 'Conflict',
+            entries: [
+              {
+                code: 'transaction_not_capturable',
+                status: 409,
+                operations: [{ method: 'post', path: '/transactions/{id}/capture' }],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await put(
+      'out/en/docs/api/errors.html',
+      page(
+        'Error codes',
+        '<h2 id="status-409">409 Conflict</h2><h3 id="transaction_not_capturable">transaction_not_capturable</h3><p>Not capturable.</p>',
+      ),
+    );
+    const docs = await buildSearchDocuments(path.join(dir, 'out'), [
+      { routePath: '/en/docs/api/errors', absolutePath: path.join(dir, 'src/en/errors.mdx') },
+    ]);
+    const answers = Object.fromEntries((docs.get('en') ?? []).map((d) => [d.anchor, d.answers]));
+    expect(answers).toEqual({
+      '': undefined,
+      'status-409': undefined,
+      transaction_not_capturable: ['409 POST /transactions/{}/capture'],
+    });
+  });
+
   it('writes hashed index files and a manifest pointing at them', async () => {
     const out = path.join(dir, 'written');
     const manifest: SearchManifest = await writeIndexFiles(out, [

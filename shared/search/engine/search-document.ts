@@ -70,6 +70,13 @@ export interface SearchDocument {
    * only): a query that is one of them shows the entry (search-index.ts).
    */
   forms?: string[];
+  /**
+   * An error catalogue entry's answers (stored only): `<status> <METHOD> <path>`
+   * for each operation that answers with it, the path as normalizePath writes it
+   * (`409 POST /transactions/{}/capture`). A log line naming a path and a status
+   * opens the errors that operation answers with that status (search-index.ts).
+   */
+  answers?: string[];
 }
 
 export type FieldKind = 'field' | 'enum' | 'parameter' | 'header' | 'event';
@@ -122,6 +129,7 @@ export const STORED_FIELDS = [
   'entry',
   'guide',
   'forms',
+  'answers',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /**

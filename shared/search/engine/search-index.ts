@@ -6,6 +6,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
+import { normalizePath, unversionedPath } from '../analysis/normalize-path';
 import { innerWords, scanTokens } from '../analysis/scan-tokens';
 import {
   buildQuery,
@@ -106,6 +107,7 @@ function storedOf(result: SearchResult): StoredDocument {
     ...(stored.order !== undefined ? { order: stored.order } : {}),
     ...(stored.guide ? { guide: stored.guide } : {}),
     ...(stored.forms ? { forms: stored.forms } : {}),
+    ...(stored.answers ? { answers: stored.answers } : {}),
   };
 }
 
@@ -683,7 +685,83 @@ export class SearchIndex {
         result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
       }
     }
-    return this.#favourHeadingMatches(results, built.groups, built.standIns, news, groupWeights);
+    const ranked = this.#favourHeadingMatches(
+      results,
+      built.groups,
+      built.standIns,
+      news,
+      groupWeights,
+    );
+    return built.status ? this.#operationErrorsFirst(ranked, input, built.status, scope) : ranked;
+  }
+
+  #answering: Map<string, SearchResult[]> | undefined;
+
+  /**
+   * A log line naming a path and a status (`POST /v2/transactions/tr_1/capture 409`)
+   * asks why that operation answered that status: the error catalogue entries it
+   * answers with it (their `answers`) come first, in the catalogue's order after
+   * those the query found, instead of any error of that status. The method, when
+   * typed, must match too; a path no operation has changes nothing.
+   */
+  #operationErrorsFirst(
+    ranked: SearchResult[],
+    input: string,
+    status: string,
+    scope: SearchScope | undefined,
+  ): SearchResult[] {
+    const paths = scanTokens(input)
+      .filter((t) => t.kind === 'path')
+      .flatMap((t) => {
+        const normalized = normalizePath(t.text);
+        const unversioned = unversionedPath(normalized);
+        return unversioned ? [normalized, unversioned] : [normalized];
+      });
+    if (paths.length === 0) return ranked;
+    if (!this.#answering) {
+      // `<status> <path>` -> the entries that operation answers with it; `<status>` -> all of that status.
+      const answering = new Map<string, SearchResult[]>();
+      for (const r of this.#engine.search(MiniSearch.wildcard)) {
+        for (const answer of storedOf(r).answers ?? []) {
+          const [code = '', , path = ''] = answer.split(' ');
+          const key = `${code} ${path}`;
+          answering.set(key, [...(answering.get(key) ?? []), r]);
+          if (!answering.get(code)?.includes(r))
+            answering.set(code, [...(answering.get(code) ?? []), r]);
+        }
+      }
+      this.#answering = answering;
+    }
+    const methods = methodsIn(input);
+    const wanted = paths
+      .flatMap((p) => this.#answering?.get(`${status} ${p}`) ?? [])
+      .filter(
+        (r) =>
+          inScope(String(r.section ?? ''), scope) &&
+          (methods.size === 0 ||
+            (storedOf(r).answers ?? []).some((a) => {
+              const [code, method, path] = a.split(' ');
+              return code === status && methods.has(method ?? '') && paths.includes(path ?? '');
+            })),
+      );
+    // Errors every operation may answer (401, 403, 429) tell nothing about this one: the
+    // status group and the guides that explain the status stay where they are.
+    const ofStatus = this.#answering?.get(status) ?? [];
+    if (wanted.length === 0 || ofStatus.every((r) => wanted.includes(r))) return ranked;
+    // They take the place of the first catalogue entry the query found (an error of that
+    // status, or its status group): what ranked above it (the operation, a guide) stays.
+    const catalogue = new Set(wanted.map((r) => String(r.pageUrl)));
+    const at = ranked.findIndex((r) => catalogue.has(String(r.pageUrl)));
+    if (at < 0) return ranked;
+    const ids = new Set(wanted.map((r) => r.id));
+    const found = ranked.filter((r) => ids.has(r.id));
+    const foundIds = new Set(found.map((r) => r.id));
+    const missing = [
+      ...new Map(wanted.filter((r) => !foundIds.has(r.id)).map((r) => [r.id, r])).values(),
+    ];
+    const score = ranked[at]?.score ?? 0;
+    const placed = [...found, ...missing].map((r) => ({ ...r, score }));
+    return [...ranked.slice(0, at), ...placed, ...ranked.slice(at).filter((r) => !ids.has(r.id))];
   }
 
   /**
