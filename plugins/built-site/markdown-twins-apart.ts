@@ -83,6 +83,9 @@ export function environmentsPlugin(split: () => boolean): RsbuildPlugin {
   };
 }
 
+/** Signals that stop a build: the child gets them too. */
+const PASSED_ON_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
 /**
  * Runs `rspress build` again, with the same arguments, as the child that builds only the
  * Markdown twins; its output lines are printed with `CHILD_OUTPUT_PREFIX`. Rejects when it fails.
@@ -107,14 +110,28 @@ export function buildMarkdownTwinsApart(): Promise<void> {
       });
     };
     // A parent that fails or is stopped before it waits for the child takes the child with it:
-    // an orphan would go on writing into a staging folder nobody publishes.
-    const stopChild = () => child.kill('SIGTERM');
+    // an orphan would go on writing into a staging folder nobody publishes. Ctrl-C reaches the
+    // whole process group, but a signal sent to the parent alone (`kill <pid>`, a CI runner's
+    // timeout) would not: pass it on, then let it do to the parent what it would have done.
+    function stopChild() {
+      child.kill('SIGTERM');
+    }
+    function passOn(signal: NodeJS.Signals) {
+      stopChild();
+      forgetChild();
+      process.kill(process.pid, signal);
+    }
+    function forgetChild() {
+      process.off('exit', stopChild);
+      for (const signal of PASSED_ON_SIGNALS) process.off(signal, passOn);
+    }
     process.once('exit', stopChild);
+    for (const signal of PASSED_ON_SIGNALS) process.once(signal, passOn);
     relay(child.stdout, process.stdout);
     relay(child.stderr, process.stderr);
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      process.off('exit', stopChild);
+      forgetChild();
       if (code === 0) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`markdown twins built in a process of their own (${seconds} s)`);
