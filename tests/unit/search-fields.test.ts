@@ -304,3 +304,53 @@ describe('field-level search entries of a guide with two event families', () => 
     expect(() => SearchIndex.build('en', fields.documents)).not.toThrow();
   });
 });
+
+describe('a field path whose leaf several resources share', () => {
+  const body = (...names: string[]) =>
+    text(['object'], {
+      properties: names.map((name) => ({ name, required: true, schema: text(['integer']) })),
+    });
+  const fields = new FieldDocuments();
+  const operation = (path: string, schema: SchemaNode) =>
+    ({
+      kind: 'operation',
+      method: 'post',
+      path,
+      parameters: [],
+      requestBody: {
+        required: true,
+        content: { mediaType: 'application/json', schema, examples: [] },
+      },
+      responses: [],
+    }) as unknown as ApiOperationPageData;
+  // The transaction comes first in the reference: an exact tie between the two goes to it.
+  fields.addOperation(
+    {
+      url: '/en/docs/api/user-transaction-controller-create-transaction',
+      title: 'Create a transaction',
+      section: 'api',
+    },
+    operation('/transactions', body('amount', 'installments')),
+  );
+  fields.addOperation(
+    {
+      url: '/en/docs/api/user-cashout-controller-create',
+      title: 'Create a cash-out',
+      section: 'api',
+    },
+    operation('/cashouts', body('amount')),
+  );
+  const index = SearchIndex.build('en', fields.documents);
+  const first = (query: string) => index.search({ query, limit: 8 }).hits[0]?.url;
+
+  it("opens the entry of the object the path names: `cashout.amount` is the cash-out's amount", () => {
+    expect(first('cashout.amount')).toBe('/en/docs/api/user-cashout-controller-create#body.amount');
+    expect(first('transaction.amount')).toBe(
+      '/en/docs/api/user-transaction-controller-create-transaction#body.amount',
+    );
+    // An object no entry belongs to changes nothing: the reference's order decides.
+    expect(first('payment.amount')).toBe(
+      '/en/docs/api/user-transaction-controller-create-transaction#body.amount',
+    );
+  });
+});

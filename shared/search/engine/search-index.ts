@@ -19,6 +19,7 @@ import {
 import { typoDistance, Vocabulary } from './did-you-mean';
 import { type MarkedText, markMatches, snippet } from './highlight';
 import { indexOptions } from './index-options';
+import { namesObject, pathObject } from './path-object';
 import {
   type DocsSectionId,
   FIELD_BOOSTS,
@@ -161,6 +162,12 @@ const FIELD_ENTRY_WEIGHT = 0.3;
  * (what it means, whether to retry). The entry is a list item: it comes after.
  */
 const ENUM_ENTRY_WEIGHT = 0.1;
+/**
+ * A field path whose object the index does not know with its leaf
+ * (`cashout.failure_reason`, `infraction.status`): the leaf's entries on the
+ * object's pages count this much more, the other resources' ones this much less.
+ */
+const OBJECT_LEAF_WEIGHT = 4;
 
 /**
  * How the share of the query a hit covers (its words, weighed by role: see
@@ -636,6 +643,10 @@ export class SearchIndex {
         ...(knownTail(t.text, this.#analyzer, this.#knownTerm)?.terms ?? []),
       ]),
     );
+    // A path's object (`cashout` of `cashout.failure_reason`) chooses among its leaf's entries.
+    const objects = compounds
+      .map((t) => pathObject(t.text, this.#analyzer, this.#knownTerm))
+      .filter((o) => o !== null);
     // Only identifiers were pasted: a field's own entry is what the reader wants.
     const onlyIdentifiers = compounds.length > 0 && compounds.length === built.tokens.length;
     const options = {
@@ -683,6 +694,12 @@ export class SearchIndex {
         const promoted =
           kind !== undefined && kind !== 'event' && kind !== 'enum' && onlyIdentifiers;
         result.score *= WHOLE_IDENTIFIER_WEIGHT / (promoted ? FIELD_ENTRY_WEIGHT : 1);
+      }
+      for (const { object, leaf } of result.entry ? objects : []) {
+        if (!result.terms.some((term) => leaf.has(term))) continue;
+        result.score *= namesObject(result, object, this.#analyzer)
+          ? OBJECT_LEAF_WEIGHT
+          : 1 / OBJECT_LEAF_WEIGHT;
       }
     }
     const ranked = this.#favourHeadingMatches(
