@@ -336,6 +336,37 @@ describe('search engine', () => {
     );
   });
 
+  it('opens the error a log line names with its status, above the operation that answered it', () => {
+    const errors = '/en/docs/api/errors';
+    const error = (anchor: string, text: string) =>
+      doc({
+        pageUrl: errors,
+        anchor,
+        title: 'Error codes',
+        section: 'api',
+        headings: ['422 Unprocessable Entity', anchor],
+        text,
+        answers: ['422 POST /cashouts'],
+      });
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/api/create-cashout',
+        title: 'Create a cash-out',
+        section: 'api',
+        method: 'POST',
+        path: '/cashouts',
+        api: 'POST createCashout Create a cash-out amount pix_key',
+        text: 'Sends a Pix cash-out to a Pix key. A Pix key that is not valid answers 422 invalid_pix_key.',
+      }),
+      error('insufficient_balance', '422 The available balance does not cover the cash-out.'),
+      error('invalid_pix_key', '422 The Pix key is not in the DICT.'),
+    ];
+    const first = (query: string) => SearchIndex.build('en', docs).search({ query }).hits[0]?.url;
+    expect(first('POST /v2/cashouts 422 invalid_pix_key')).toBe(`${errors}#invalid_pix_key`);
+    // Without the code, the operation the line names stays first.
+    expect(first('POST /v2/cashouts 422')).toBe('/en/docs/api/create-cashout');
+  });
+
   it('ranks the guide the glossary names for a term above a post whose title names it', () => {
     const docs = [
       doc({
