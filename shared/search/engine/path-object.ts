@@ -42,7 +42,7 @@ export function pathObject(
  * anchor (`cashout.payload.data.failure_reason`) or its operation's title names it.
  */
 export function namesObject(
-  stored: { pageUrl?: unknown; anchor?: unknown; entry?: unknown },
+  stored: Readonly<Record<string, unknown>>,
   object: ReadonlySet<string>,
   analyzer: Analyzer,
 ): boolean {
