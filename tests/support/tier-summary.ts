@@ -10,7 +10,10 @@ export interface Outcome {
   tier: Pick<Tier, 'name' | 'budgetSeconds'>;
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
-  /** CPU time of the tier's processes (user + system), where the system tells it. */
+  /**
+   * CPU time of the tier's whole process tree (user + system), Chromium's helpers included
+   * (cpu-of-command.ts), where the system tells it.
+   */
   cpuSeconds?: number;
   /** Vitest tiers only. */
   tests?: { total: number; failed: number; skipped: number };
