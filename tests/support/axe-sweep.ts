@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../config/locales';
 import { storageKeys } from '../../shared/storage-keys';
-import { axeBuilder, axeTags, describeViolations } from './axe';
+import { axeTags, describeViolations, runAxe } from './axe';
 import { AXE_SWEEP_PARTS, axeSweepBatches } from './axe-sweep-parts';
 import { gotoHydrated, setupBrowser } from './browser';
 
@@ -94,12 +94,12 @@ export function describeAxeSweep(lang: Lang, part: number): void {
             await page.evaluate(() => document.documentElement.classList.contains('dark')),
             route,
           ).toBe(false);
-          const light = await axeBuilder(page).withTags(axeTags).analyze();
+          const light = await runAxe(page, { type: 'tag', values: axeTags });
           found.push(...describeViolations(light).map((v) => `${route} (light): ${v}`));
           found.push(...(await widerThanViewport(page)).map((v) => `${route} (light): ${v}`));
 
           await switchToDark(page);
-          const dark = await axeBuilder(page).withRules(colourRules).analyze();
+          const dark = await runAxe(page, { type: 'rule', values: colourRules });
           found.push(...describeViolations(dark).map((v) => `${route} (dark): ${v}`));
           found.push(...(await widerThanViewport(page)).map((v) => `${route} (dark): ${v}`));
         }
