@@ -6,42 +6,50 @@
  * navigating into the API loads its section and the page's bucket, in the page
  * (no reload), as does switching locale; an API page opened first loads its
  * own bucket only and none of the guides' data.
+ *
+ * The same copy's spec carries the hostile-strings fixture too
+ * (tests/support/hostile-synthetic-api.ts: one whole build for both): a spec
+ * full of hostile strings builds with `npm run build`, and its strings show as
+ * inert text. api-reference.test.ts has the builds this spec must stop.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { syntheticSpec } from '../../scripts/bench/api-reference';
 import { startSiteServer } from '../../scripts/serve';
 import { launchChromium } from '../support/browser';
-import { copySite, type SiteCopy, unlinkGuideApiReferences } from '../support/site-copy';
+import { hostileOperationPage, hostileSyntheticSpec } from '../support/hostile-synthetic-api';
+import {
+  copySite,
+  dropGuideApiExamples,
+  type SiteCopy,
+  unlinkGuideApiReferences,
+} from '../support/site-copy';
 
 const OPERATIONS = 40;
 let site: SiteCopy | undefined;
 let served: Awaited<ReturnType<typeof startSiteServer>> | undefined;
 let browser: Browser | undefined;
+let built: { code: number; output: string } | undefined;
 
 beforeAll(async () => {
   site = await copySite();
-  const { spec, overlay } = syntheticSpec(OPERATIONS);
+  const { spec, overlay } = hostileSyntheticSpec(OPERATIONS);
   rmSync(site.file('openapi'), { recursive: true, force: true, maxRetries: 5 });
   mkdirSync(site.file('openapi/overlays'), { recursive: true });
   writeFileSync(site.file('openapi/openapi.yaml'), stringify(spec));
   writeFileSync(site.file('openapi/overlays/pt-BR.yaml'), stringify(overlay));
+  // The fixture has other operations than the real spec.
   await unlinkGuideApiReferences(site);
+  await dropGuideApiExamples(site);
   await site.edit('rspress.config.ts', (text) => {
     if (!text.includes('pluginRouteData()'))
       throw new Error('rspress.config.ts: no pluginRouteData()');
     return text.replace('pluginRouteData()', 'pluginRouteData({ routesPerBucket: 8 })');
   });
-  for (const command of [
-    ['npx', 'tsx', 'scripts/generate-api-pages.ts'],
-    ['npx', 'rspress', 'build'],
-  ]) {
-    const { code, output } = await site.build(command);
-    if (code !== 0) throw new Error(`${command.join(' ')} failed:\n${output.slice(-3000)}`);
-  }
+  built = await site.build();
+  if (built.code !== 0) throw new Error(`npm run build failed:\n${built.output.slice(-3000)}`);
   served = await startSiteServer({ dir: site.file('doc_build') });
   browser = await launchChromium();
 }, 1_200_000);
@@ -148,6 +156,43 @@ describe('route data by section, on a synthetic API', () => {
     expect(
       html.match(/<link rel="preload" href="\/static\/js\/async\/[^"]+" as="script">/g),
     ).toHaveLength(3);
+    await page.close();
+  });
+});
+
+describe('the API reference in the site build', () => {
+  it('a spec full of hostile strings builds, and its strings show as inert text', async () => {
+    if (!built || !site || !browser || !served) throw new Error('no site');
+    expect(built.code, built.output.slice(-3000)).toBe(0);
+    const html = readFileSync(site.file(`doc_build${hostileOperationPage}.html`), 'utf8');
+    expect(html).not.toMatch(/<script>alert|<img[^>]*onerror|javascript:alert|<iframe/);
+
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    const errors: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const route of [
+      hostileOperationPage,
+      '/docs/api/documentacao-de-api',
+      '/en/docs/webhook/transaction',
+    ]) {
+      await page.goto(new URL(route, served.url).href, { waitUntil: 'networkidle' });
+    }
+    await page.goto(new URL(hostileOperationPage, served.url).href, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toContain('Create {x} ‹/h1›‹script›alert("summary")‹/script›');
+    await expect
+      .poll(() => page.locator('.ap-api-operation__description').textContent())
+      .toContain('{props.x}');
+    await expect.poll(() => page.locator('[data-parameter="{q}<x>"]').count()).toBe(1);
+    await page.locator('.ap-api-operation').getByRole('button').first().click();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashTree, plantPreviousBuild, previousBuildKept } from '../support/build-tree';
+import { hostileFileNames } from '../support/hostile-content';
 import { copySite, type SiteCopy } from '../support/site-copy';
 
 let site: SiteCopy | undefined;
@@ -85,6 +86,8 @@ describe('the build refuses a broken site', () => {
  * The page sources are checked before anything is bundled, every page at once: one build of
  * one copy, over a planted previous build (which stays as it was), holds an MDX syntax error, invalid YAML, an unknown
  * key, a missing description and a malformed `api` frontmatter (which the search index reads),
+ * and the hostile content a pull request may bring (tests/support/hostile-content.ts: what a
+ * page may not hold whoever wrote it, a frontmatter `head` script, a file name in public/),
  * each in its own page, and each test reads what that build printed.
  */
 describe('the build refuses invalid page sources, every problem in one run', () => {
@@ -92,8 +95,22 @@ describe('the build refuses invalid page sources, every problem in one run', () 
   let built: { code: number; output: string };
   let mdxLine: number;
   let previous: string;
+  /** The pages holding the hostile content, and the guide's source with it. */
+  const hostileGuide = 'docs/en/docs/webhook/transaction.mdx';
+  const headGuide = 'docs/pt-BR/docs/intro/card-tokenization.mdx';
+  let hostileSource: string;
   beforeAll(async () => {
     sources = await copySite();
+    await sources.edit(
+      hostileGuide,
+      (text) =>
+        `${text}\nimport secret from '/etc/hostname?raw';\n\n<pre>{secret}</pre>\n\n<script>alert("mdx")</script>\n\n<img src="x" alt="" onerror="alert(1)" />\n`,
+    );
+    hostileSource = await readFile(sources.file(hostileGuide), 'utf8');
+    await sources.edit(headGuide, (text) =>
+      text.replace(/^---\n/, "---\nhead:\n  - - script\n    - src: 'https://evil.example/x.js'\n"),
+    );
+    await writeFile(sources.file(`public/brand/${hostileFileNames[0]}`), 'x');
     await sources.edit(
       'docs/en/docs/intro/getting-started.mdx',
       (text) => `${text}\n<div>\n\nUnclosed.\n`,
@@ -183,5 +200,28 @@ describe('the build refuses invalid page sources, every problem in one run', () 
     );
     expect(await hashTree(sources?.file('doc_build') ?? '')).toBe(previous);
     expect(output).toContain(previousBuildKept);
+  });
+
+  it('refuses hostile content at its line, before bundling; the published build is kept', async () => {
+    const { code, output } = built;
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `${hostileGuide}:${lineOf(hostileSource, '/etc/hostname')}:1: "/etc/hostname?raw" imports an absolute path`,
+    );
+    expect(output).toContain(
+      `${hostileGuide}:${lineOf(hostileSource, '<script>')}:1: <script> is not allowed in a page`,
+    );
+    expect(output).toMatch(
+      new RegExp(
+        `${hostileGuide}:${lineOf(hostileSource, 'onerror')}:\\d+: the event handler attribute "onerror" is not allowed`,
+      ),
+    );
+    expect(output).toContain(`${headGuide}:3:7: frontmatter field "head[0][0]" is "script"`);
+    expect(output).toContain('a file name in public/ is its URL');
+    // Before bundling: no page was compiled, nothing of /etc was read into the build.
+    expect(output).not.toMatch(/built in [\d.]+\s*s \(web\)/);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).toContain(previousBuildKept);
+    expect(await hashTree(sources?.file('doc_build') ?? '')).toBe(previous);
   });
 });

@@ -6,7 +6,7 @@
  * and no git history (the copy is not a checkout), then Chromium against it.
  * The same copy carries what else a successful build checks, each on content
  * the others do not read (one whole build for all, a second to compare):
- * - the hostile titles and escaped headings of hostile-content.test.ts (blog
+ * - the hostile titles and escaped headings of tests/support/hostile-content.ts (blog
  *   posts and two headings);
  * - `npm run new`: a guide, a post and a component page it writes build at
  *   once, in both languages, listed in the sidebars (planted before the build);
@@ -396,7 +396,7 @@ describe('a sidebar large enough to be deferred', () => {
   });
 });
 
-describe('hostile titles and escaped headings (hostile-content.test.ts)', () => {
+describe('hostile titles and escaped headings (what the source checks refuse: site-defects.test.ts)', () => {
   it('build, and every page shows them as text', async () => {
     if (!server) throw new Error('the fixture build did not run');
     const built = (file: string) => readFileSync(site.file(`doc_build/${file}`), 'utf8');

@@ -30,7 +30,6 @@ export const startFirst = [
   'tests/build/theme-fixture.test.ts',
   'tests/build/dev-error-overlay.test.ts',
   'tests/build/route-data.test.ts',
-  'tests/build/api-reference.test.ts',
   'tests/build/atomic-build.test.ts',
   'tests/build/contract-lint.test.ts',
   'tests/build/api-generator.test.ts',
