@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { axeBuilder } from '../support/axe';
+import { runAxe } from '../support/axe';
 import { baseUrl, downloadedText, gotoHydrated, setupBrowser } from '../support/browser';
 import { apiOperationSlugs } from '../support/site-routes';
 
@@ -221,11 +221,10 @@ describe('API operation pages', () => {
     // Two Rspress controls present on every page of the site are left to the theme: the
     // heading anchors (`<a aria-hidden href="#...">`) and the unlabeled "LLMs view options"
     // button. Everything the API reference renders is checked.
-    const results = await axeBuilder(page)
-      .include('.rp-doc-layout__doc')
-      .exclude('.rp-header-anchor')
-      .exclude('.rp-llms-view-options__trigger')
-      .analyze();
+    const results = await runAxe(page, undefined, {
+      include: '.rp-doc-layout__doc',
+      exclude: ['.rp-header-anchor', '.rp-llms-view-options__trigger'],
+    });
     expect(
       results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

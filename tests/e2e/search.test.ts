@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeBuilder } from '../support/axe';
+import { runAxe } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
@@ -248,7 +248,7 @@ describe('navbar search', () => {
     await gotoHydrated(page, '/en/docs/intro/authentication');
     await typeQuery(page, 'key');
     await page.keyboard.press('ArrowDown');
-    const result = await axeBuilder(page).include('.rp-nav .ap-search').analyze();
+    const result = await runAxe(page, undefined, '.rp-nav .ap-search');
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
@@ -369,7 +369,7 @@ describe('search page', () => {
     const page = await newPage();
     await gotoHydrated(page, '/search?q=assinatura');
     await page.waitForSelector('.ap-search-page__group');
-    const result = await axeBuilder(page).include('.ap-search-page').analyze();
+    const result = await runAxe(page, undefined, '.ap-search-page');
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);

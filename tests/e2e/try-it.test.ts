@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { type ApiMock, startApiMock } from '../support/api-mock-server';
-import { axeBuilder } from '../support/axe';
+import { runAxe } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { transactionList } from '../support/large-answers';
 import { afterQueuedTasks } from '../support/page-probes';
@@ -568,7 +568,7 @@ describe('Try it: languages and accessibility', () => {
     await page.getByTestId('try-it-body').fill('{}');
     await page.getByTestId('try-it-send').click();
     await page.getByTestId('try-it-invalid').waitFor();
-    const results = await axeBuilder(page).include('[data-testid="try-it"]').analyze();
+    const results = await runAxe(page, undefined, '[data-testid="try-it"]');
     expect(
       results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
