@@ -91,20 +91,6 @@ export interface SearchResponse {
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
 
 /** A result's stored fields; empty strings and lists are left out of the index file. */
-/**
- * A log line with a status that also names the error code (`POST /v2/cashouts 422
- * invalid_pix_key`) asks about that error: its catalogue entry (an entry with
- * `answers`, anchored by its code) comes first, above the operation that answered it.
- */
-function namedErrorFirst(ranked: SearchResult[], codes: ReadonlySet<string>): SearchResult[] {
-  const at = ranked.findIndex(
-    (r) => (storedOf(r).answers?.length ?? 0) > 0 && codes.has(storedOf(r).anchor),
-  );
-  if (at <= 0) return ranked;
-  const named = { ...(ranked[at] as SearchResult), score: ranked[0]?.score ?? 0 };
-  return [named, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
-}
-
 function storedOf(result: SearchResult): StoredDocument {
   const stored = result as unknown as Partial<StoredDocument>;
   return {
@@ -124,6 +110,20 @@ function storedOf(result: SearchResult): StoredDocument {
     ...(stored.forms ? { forms: stored.forms } : {}),
     ...(stored.answers ? { answers: stored.answers } : {}),
   };
+}
+
+/**
+ * A log line with a status that also names the error code (`POST /v2/cashouts 422
+ * invalid_pix_key`) asks about that error: its catalogue entry (an entry with
+ * `answers`, anchored by its code) comes first, above the operation that answered it.
+ */
+function namedErrorFirst(ranked: SearchResult[], codes: ReadonlySet<string>): SearchResult[] {
+  const at = ranked.findIndex(
+    (r) => (storedOf(r).answers?.length ?? 0) > 0 && codes.has(storedOf(r).anchor),
+  );
+  if (at <= 0) return ranked;
+  const named = { ...(ranked[at] as SearchResult), score: ranked[0]?.score ?? 0 };
+  return [named, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
 /**
