@@ -850,6 +850,23 @@ export interface EventElsewhere {
 }
 
 /**
+ * Other payment providers a reader names beside their words ("stripe
+ * elements", "client key da adyen"): the name says whose vocabulary the rest
+ * is, not what to find, so search drops it when other words remain (their
+ * words are in `elsewhere`). One-word names only, none a word of this site's
+ * languages (Mercado Pago's "pago" is Portuguese for "paid").
+ */
+export const otherProviders: readonly string[] = [
+  'Stripe',
+  'Adyen',
+  'PagSeguro',
+  'Braintree',
+  'PayPal',
+  'Cielo',
+  'Getnet',
+];
+
+/**
  * Other providers' webhook events, mapped to the event this API sends for the
  * same change: the Glossary page lists them, and search finds the event's
  * entry on its webhook guide by them (`charge.dispute.created` opens
