@@ -582,7 +582,7 @@ export const glossary: readonly GlossaryTerm[] = [
       ],
     },
     elsewhere: ['Transfer', 'bank transfer'],
-    guide: '/docs/webhook/cashout',
+    guide: '/docs/webhook/cashout#create-cashout',
   },
   {
     id: 'available-balance',
