@@ -71,6 +71,12 @@ export interface GlossaryTerm {
    * section's `#anchor` when one section does (search then leads there).
    */
   guide?: string;
+  /**
+   * The HTTP status the API answers with when this happens (`429` for the rate
+   * limit; the definition says it too): a log line's bare status
+   * ("Request failed with status code 429") finds the term's guide by it.
+   */
+  status?: number;
 }
 
 const pixNotAcronym = {
@@ -485,6 +491,18 @@ export const glossary: readonly GlossaryTerm[] = [
     guide: '/docs/intro/card-tokenization',
   },
   {
+    id: 'hosted-fields',
+    category: 'cards',
+    term: { 'pt-BR': 'campos hospedados', en: 'hosted fields' },
+    definition: {
+      'pt-BR':
+        'Os campos de número, validade e código de segurança que a biblioteca JavaScript insere no seu formulário de checkout, cada um em um iframe: o cartão é digitado ali e vira um token sem passar pela sua página nem pelo seu servidor.',
+      en: 'The card number, expiry and security code fields the JavaScript library places in your checkout form, each in an iframe: the card is typed there and becomes a token without passing through your page or your server.',
+    },
+    elsewhere: ['Elements', 'Card Element', 'Drop-in', 'Secure Fields', 'CardForm'],
+    guide: '/docs/intro/card-tokenization#browser',
+  },
+  {
     id: 'capture',
     category: 'cards',
     term: { 'pt-BR': 'captura', en: 'capture' },
@@ -564,7 +582,7 @@ export const glossary: readonly GlossaryTerm[] = [
       ],
     },
     elsewhere: ['Transfer', 'bank transfer'],
-    guide: '/docs/webhook/cashout',
+    guide: '/docs/webhook/cashout#create-cashout',
   },
   {
     id: 'available-balance',
@@ -651,7 +669,7 @@ export const glossary: readonly GlossaryTerm[] = [
       ],
     },
     elsewhere: ['client key', 'public_key'],
-    guide: '/docs/intro/authentication',
+    guide: '/docs/intro/authentication#key-types',
   },
   {
     id: 'secret-key',
@@ -713,6 +731,8 @@ export const glossary: readonly GlossaryTerm[] = [
         },
       ],
     },
+    guide: '/docs/intro/authentication#rate-limits',
+    status: 429,
   },
   {
     id: 'webhook',
@@ -828,6 +848,23 @@ export interface EventElsewhere {
   /** Other providers' event names for it (Stripe, Adyen, Mercado Pago, PagSeguro), as they spell them. */
   elsewhere: readonly string[];
 }
+
+/**
+ * Other payment providers a reader names beside their words ("stripe
+ * elements", "client key da adyen"): the name says whose vocabulary the rest
+ * is, not what to find, so search drops it when other words remain (their
+ * words are in `elsewhere`). One-word names only, none a word of this site's
+ * languages (Mercado Pago's "pago" is Portuguese for "paid").
+ */
+export const otherProviders: readonly string[] = [
+  'Stripe',
+  'Adyen',
+  'PagSeguro',
+  'Braintree',
+  'PayPal',
+  'Cielo',
+  'Getnet',
+];
 
 /**
  * Other providers' webhook events, mapped to the event this API sends for the

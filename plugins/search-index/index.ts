@@ -29,7 +29,7 @@ import { glossaryDocuments } from './glossary-documents';
 import { writeIndexFiles } from './index-files';
 import { withinBudget } from './page-budget';
 import { pageDocuments } from './page-documents';
-import { mergeKeywords, questionKeywords } from './page-questions';
+import { questionKeywords } from './page-questions';
 import { glossaryKeywords, sidebarOrder } from './page-signals';
 import { readFrontmatter } from './read-frontmatter';
 
@@ -96,13 +96,11 @@ export async function searchDocumentsOf(
       throw new Error(`${source}: frontmatter "searchWeight" must be a number above 0, at most 1`);
     const pagePath = localeFree(url, lang);
     const section = sectionOfPath(pagePath)?.id ?? '';
-    const keywords = mergeKeywords(
-      glossaryKeywords(pagePath, lang, page.title, page.sections),
-      questionKeywords(
-        frontmatter,
-        source,
-        page.sections.map((s) => s.anchor),
-      ),
+    const keywords = glossaryKeywords(pagePath, lang, page.title, page.sections);
+    const questions = questionKeywords(
+      frontmatter,
+      source,
+      page.sections.map((s) => s.anchor),
     );
     const order = sidebarOrder(pagePath);
     const api = readApiOperation(frontmatter, source);
@@ -115,6 +113,7 @@ export async function searchDocumentsOf(
       ...(weight !== undefined ? { weight } : {}),
       ...(date !== undefined ? { date } : {}),
       ...(keywords.size ? { keywords } : {}),
+      ...(questions.size ? { questions } : {}),
       ...(order !== undefined ? { order } : {}),
     });
     const answers = api === null ? await errorAnswersOf(route.absolutePath) : new Map();

@@ -18,6 +18,8 @@ export interface PageInput {
   date?: string;
   /** Glossary forms of the terms the page is the guide for (page-signals.ts), by section anchor ('' the top part). */
   keywords?: ReadonlyMap<string, string>;
+  /** The questions a guide says a section answers (page-questions.ts), by section anchor. */
+  questions?: ReadonlyMap<string, string>;
   /** The page's position in the docs sidebar. */
   order?: number;
 }
@@ -30,6 +32,7 @@ export function pageDocuments({
   weight,
   date,
   keywords,
+  questions,
   order,
 }: PageInput): SearchDocument[] {
   const headings: string[] = [];
@@ -66,6 +69,7 @@ export function pageDocuments({
       ...(weight !== undefined ? { weight } : {}),
       ...(date !== undefined ? { date } : {}),
       ...(keywords?.get(s.anchor) ? { keywords: keywords.get(s.anchor) } : {}),
+      ...(questions?.get(s.anchor) ? { questions: questions.get(s.anchor) } : {}),
       ...(order !== undefined ? { order } : {}),
     };
   });

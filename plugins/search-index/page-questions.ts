@@ -1,7 +1,8 @@
 /**
  * A guide's `questions` frontmatter (plugins/source-check/page-schemas.ts):
  * per section anchor, the questions the section answers, as readers ask them.
- * They join the section's keywords, so "when do I get paid" finds the
+ * They are searched like the section's keywords (in a field of their own,
+ * search-document.ts `questions`), so "when do I get paid" finds the
  * settlement guide's "When money becomes available", whose words differ.
  * The schema checks their shape in the dev server and the build; here an
  * anchor the page does not have fails the build (a renamed heading would
@@ -29,15 +30,4 @@ export function questionKeywords(
     byAnchor.set(anchor, list.join(' \n '));
   }
   return byAnchor;
-}
-
-/** Both sources of a section's keywords (glossary forms, questions), joined per anchor. */
-export function mergeKeywords(
-  ...maps: readonly ReadonlyMap<string, string>[]
-): Map<string, string> {
-  const merged = new Map<string, string>();
-  for (const map of maps)
-    for (const [anchor, text] of map)
-      merged.set(anchor, merged.has(anchor) ? `${merged.get(anchor)} \n ${text}` : text);
-  return merged;
 }

@@ -115,7 +115,9 @@ export function glossaryKeywords(
     const own = named(term, section)
       ? forms.own.filter((f) => /\s/.test(f) || analyzer.synonymTerms(f).length === 0)
       : forms.own;
-    const candidates = [...own, ...other];
+    // The status the API answers with for it: a bare status in a log line opens this section.
+    const status = entry.status === undefined ? [] : [String(entry.status)];
+    const candidates = [...own, ...other, ...status];
     const into = byAnchor.get(section.anchor) ?? new Set<string>();
     for (const form of candidates.filter((f) => !named(f, section))) into.add(form);
     byAnchor.set(section.anchor, into);

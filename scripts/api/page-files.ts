@@ -11,7 +11,7 @@ import type {
   ApiOperationPageData,
   ApiOverviewPageData,
 } from '../../shared/api/page-model';
-import { ERRORS_SLUG } from '../../shared/api/slug';
+import { ERRORS_SLUG, statusGroupAnchor } from '../../shared/api/slug';
 import { plainTitle } from './page-data';
 
 export const DATA_DIR = '_data';
@@ -132,7 +132,7 @@ export function errorsMdx(
   importPath: string,
 ): string {
   const sections = page.groups.flatMap((group, g) => [
-    `## ${markdownHeading(`${group.status} ${group.statusText}`).slice(2)} {#status-${group.status}}`,
+    `## ${markdownHeading(`${group.status} ${group.statusText}`).slice(2)} {#${statusGroupAnchor(group.status)}}`,
     ...group.entries.flatMap((entry, e) => {
       if (!/^[a-z][a-z0-9_]*$/.test(entry.code)) throw new Error(`bad error code "${entry.code}"`);
       return [

@@ -19,3 +19,8 @@ export const OVERVIEW_SLUG = 'documentacao-de-api';
 
 /** Slug of the error catalogue page (`x-error-codes`), the same in every locale. */
 export const ERRORS_SLUG = 'errors';
+
+/** Anchor of a status group on the error catalogue (`status-429`): the page and search share it. */
+export function statusGroupAnchor(status: string | number): string {
+  return `status-${status}`;
+}

@@ -463,6 +463,13 @@ export const pastedQueries: Record<Lang, RankingQuery[]> = {
     },
     { query: 'payout', page: '/docs/webhook/cashout', first: true },
     { query: 'withdrawal', page: '/docs/webhook/cashout', first: true },
+    // O nome de outro provedor diz de quem é o vocabulário, não o que procurar.
+    {
+      query: 'regra do radar da stripe bloqueou pagamento',
+      page: '/docs/intro/card-tokenization#declines',
+      first: true,
+    },
+    { query: 'stripe elements', page: '/docs/intro/card-tokenization#browser', first: true },
     // As operações cujo título nomeia o termo vêm primeiro (como em "cash-out": consultar e enviar
     // provas); o guia que o explica vem logo depois delas.
     { query: 'chargeback', page: '/docs/guides/disputes', top: 3 },

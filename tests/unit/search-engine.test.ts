@@ -367,6 +367,98 @@ describe('search engine', () => {
     expect(first('POST /v2/cashouts 422')).toBe('/en/docs/api/create-cashout');
   });
 
+  it("answers a failed request's wording with the guide that explains its status, a bare status with the catalogue", () => {
+    const errors = '/en/docs/api/errors';
+    const docs = [
+      doc({
+        pageUrl: errors,
+        anchor: 'status-429',
+        title: 'Error codes',
+        section: 'api',
+        headings: ['429 Too Many Requests'],
+        text: 'Too many requests in a short time.',
+        weight: 0.6,
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/authentication',
+        anchor: 'rate-limits',
+        title: 'Authentication',
+        headings: ['Rate limits'],
+        keywords: 'rate limit 429',
+        text: 'The limit is 100 requests per second per key; above it you get a 429. Wait for Retry-After.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/going-live',
+        title: 'Going live',
+        text: 'Check every request: a failed request with an error status code is logged with its response.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/authentication',
+        anchor: 'error-401',
+        title: 'Authentication',
+        headings: ['401: who are you?'],
+        text: 'The API could not identify a valid key.',
+      }),
+      doc({
+        pageUrl: errors,
+        anchor: 'status-401',
+        title: 'Error codes',
+        section: 'api',
+        headings: ['401 Unauthorized'],
+        text: 'The key is missing or not valid.',
+        weight: 0.6,
+      }),
+    ];
+    const index = SearchIndex.build('en', docs);
+    const urls = (query: string) => index.search({ query }).hits.map((h) => h.url);
+    expect(urls('Request failed with status code 429')[0]).toBe(
+      '/en/docs/intro/authentication#rate-limits',
+    );
+    expect(urls('AxiosError: Request failed with status code 429')[0]).toBe(
+      '/en/docs/intro/authentication#rate-limits',
+    );
+    expect(urls('429').slice(0, 2)).toEqual([
+      `${errors}#status-429`,
+      '/en/docs/intro/authentication#rate-limits',
+    ]);
+    // A section headed by the status is all about it: it stays above the catalogue.
+    expect(urls('401')[0]).toBe('/en/docs/intro/authentication#error-401');
+  });
+
+  it("keeps a glossary form's score when another section gains questions", () => {
+    const base = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        title: 'Give money back',
+        keywords: 'refund',
+        text: 'One operation gives money back.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/settlement',
+        anchor: 'when',
+        title: 'Settlement',
+        headings: ['When money becomes available'],
+        keywords: 'settlement',
+        text: 'Card payments settle in 30 days.',
+      }),
+    ];
+    const withQuestions = base.map((d) =>
+      d.anchor === 'when'
+        ? {
+            ...d,
+            questions: 'When is my payday? \n How many days until the money is in my account?',
+          }
+        : d,
+    );
+    const score = (docs: SearchDocument[]) =>
+      SearchIndex.build('en', docs).search({ query: 'refund' }).hits[0]?.score;
+    expect(score(withQuestions)).toBe(score(base));
+    // The questions are searched.
+    expect(SearchIndex.build('en', withQuestions).search({ query: 'payday' }).hits[0]?.url).toBe(
+      '/en/docs/guides/settlement#when',
+    );
+  });
+
   it('ranks the guide the glossary names for a term above a post whose title names it', () => {
     const docs = [
       doc({

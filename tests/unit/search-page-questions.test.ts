@@ -4,7 +4,8 @@
  * page does not have stops the build with the file and the anchor.
  */
 import { describe, expect, it } from 'vitest';
-import { mergeKeywords, questionKeywords } from '../../plugins/search-index/page-questions';
+import { pageDocuments } from '../../plugins/search-index/page-documents';
+import { questionKeywords } from '../../plugins/search-index/page-questions';
 
 describe('page questions', () => {
   const anchors = ['', 'when', 'rates'];
@@ -34,17 +35,29 @@ describe('page questions', () => {
     );
   });
 
-  it("adds them to the glossary's keywords of the same section", () => {
-    const merged = mergeKeywords(
-      new Map([['when', 'D+30 settlement']]),
-      new Map([
-        ['when', 'When do I get paid?'],
-        ['rates', 'How much?'],
-      ]),
-    );
-    expect([...merged]).toEqual([
-      ['when', 'D+30 settlement \n When do I get paid?'],
-      ['rates', 'How much?'],
-    ]);
+  it("puts them in a field of their own beside the glossary's keywords", () => {
+    const page = {
+      title: 'Settlement',
+      sections: [
+        { level: 1, anchor: '', heading: 'Settlement', text: 'How money settles.', code: '' },
+        {
+          level: 2,
+          anchor: 'when',
+          heading: 'When money becomes available',
+          text: 'D+30.',
+          code: '',
+        },
+      ],
+    };
+    const [, when] = pageDocuments({
+      url: '/en/docs/guides/settlement',
+      section: 'guides',
+      page: page as unknown as Parameters<typeof pageDocuments>[0]['page'],
+      api: null,
+      keywords: new Map([['when', 'D+30 settlement']]),
+      questions: new Map([['when', 'When do I get paid?']]),
+    });
+    expect(when?.keywords).toBe('D+30 settlement');
+    expect(when?.questions).toBe('When do I get paid?');
   });
 });

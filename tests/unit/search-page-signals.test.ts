@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryKeywords, sidebarOrder } from '../../plugins/search-index/page-signals';
+import { glossary } from '../../shared/glossary';
 import { createAnalyzer } from '../../shared/search/analysis/analyzer';
 import { markMatches } from '../../shared/search/engine/highlight';
 
@@ -21,6 +22,27 @@ describe('search page signals', () => {
     expect(
       glossaryKeywords('/blog/infraction-med-webhooks', 'en', 'Infraction webhooks').size,
     ).toBe(0);
+  });
+
+  it('gives the section a term is explained in the status the API answers with for it', () => {
+    const sections = [
+      { anchor: 'errors', heading: 'Authentication and permission errors' },
+      { anchor: 'rate-limits', heading: 'Rate limits' },
+    ];
+    for (const lang of ['en', 'pt-BR'] as const) {
+      const auth = glossaryKeywords('/docs/intro/authentication', lang, 'Authentication', sections);
+      expect(auth.get('rate-limits')?.split(' ')).toContain('429');
+      expect(auth.get('errors') ?? '').not.toMatch(/429/);
+    }
+  });
+
+  it('has every status a term carries in its definition, in each language', () => {
+    const withStatus = glossary.filter((entry) => entry.status !== undefined);
+    expect(withStatus.map((entry) => entry.id)).toContain('rate-limit');
+    for (const entry of withStatus) {
+      for (const text of Object.values(entry.definition))
+        expect(text).toContain(`\`${entry.status}\``);
+    }
   });
 
   it("gives every form of a term: the other language, the avoided forms, other providers' names", () => {

@@ -58,6 +58,25 @@ const STATUS_CODE = /^[1-5]\d\d$/;
  */
 const KEY_SEPARATOR = /^(["'`]?)\s*([:=])(?!\/\/)/;
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+/**
+ * How HTTP clients word a failed request around its status (axios' "Request
+ * failed with status code 429", "HTTP Error 403", "response returned status
+ * 401"), in English whatever the reader's language: beside a status they say
+ * only that a request failed, so they are dropped and the status and any other
+ * words are what to look up (on the Portuguese site these English words are
+ * rare, and would rank whatever page happens to hold them).
+ */
+const STATUS_LINE_WORDS = new Set([
+  'request',
+  'failed',
+  'with',
+  'status',
+  'code',
+  'error',
+  'http',
+  'response',
+  'returned',
+]);
 
 /** Whether a token is an identifier as code writes it: `refusal_reason`, `Retry-After`, `transactionId`. */
 function isIdentifier(text: string): boolean {
@@ -129,6 +148,9 @@ export function readQuery(input: string, isKnown: (token: string) => boolean): R
     }
     tokens.push({ ...fieldSpelling(token, isKnown), role });
   });
+  const wording = (t: QueryToken) =>
+    t.kind === 'word' && STATUS_LINE_WORDS.has(t.text.toLowerCase());
+  if (status !== null) tokens.splice(0, tokens.length, ...tokens.filter((t) => !wording(t)));
   if (status) {
     // A log line with a status is about what went wrong: the request line only says where.
     for (const token of tokens) {

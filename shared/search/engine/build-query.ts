@@ -13,6 +13,7 @@
  */
 
 import type { Query, SearchOptions } from 'minisearch';
+import { otherProviders } from '../../glossary';
 import type { Analyzer } from '../analysis/analyzer';
 import { normalizePath } from '../analysis/normalize-path';
 import { type QueryToken, readQuery } from '../analysis/read-query';
@@ -298,6 +299,9 @@ function leafTerms(query: Query, into: Set<string>): Set<string> {
   return into;
 }
 
+/** Other providers' names (shared/glossary.ts): like question words, they go unless the query is nothing else. */
+const PROVIDERS = new Set(otherProviders.map((name) => name.toLowerCase()));
+
 /**
  * The query tree for `input` with its groups, or null when nothing searchable
  * remains (empty input, or stop words only).
@@ -309,7 +313,7 @@ export function buildQuery(
   lookup: TermLookup = NO_LOOKUP,
 ): BuiltQuery | null {
   const read = readQuery(input, (token) => analyzer.termsOf(token).some(knownTerm));
-  // Question words go, unless the query is nothing else.
+  // Question words and providers' names go, unless the query is nothing else.
   const inQuestionPhrase = new Set<QueryToken>();
   read.tokens.forEach((token, i) => {
     const next = read.tokens[i + 1];
@@ -320,7 +324,10 @@ export function buildQuery(
   });
   const meaningful = read.tokens.filter(
     (t) =>
-      !analyzer.isQuestionWord(t.text) && !analyzer.isNewsWord(t.text) && !inQuestionPhrase.has(t),
+      !analyzer.isQuestionWord(t.text) &&
+      !analyzer.isNewsWord(t.text) &&
+      !inQuestionPhrase.has(t) &&
+      !PROVIDERS.has(t.text.toLowerCase()),
   );
   const tokens = meaningful.length
     ? meaningful

@@ -41,6 +41,13 @@ export interface SearchDocument {
    * the infraction guide).
    */
   keywords?: string;
+  /**
+   * The questions a guide says this section answers (frontmatter `questions`),
+   * weighted like `keywords` but in a field of their own: a sentence is longer
+   * than a term's forms, and in one field they would change how every page's
+   * glossary forms score (BM25 weighs a field's length against its average).
+   */
+  questions?: string;
   /** The page's position in the docs sidebar (0 first); absent outside it. Breaks near-ties. */
   order?: number;
   /**
@@ -102,6 +109,7 @@ export const FIELD_BOOSTS = {
   field: 6,
   aliases: 6,
   keywords: 3,
+  questions: 3,
   pairs: 3,
   text: 1,
   code: 0.5,
@@ -138,7 +146,7 @@ export const STORED_FIELDS = [
  */
 export function pairsText(document: SearchDocument): string {
   if (document.entry) return '';
-  return [headingText(document), document.keywords ?? ''].join(' \n ');
+  return [headingText(document), document.keywords ?? '', document.questions ?? ''].join(' \n ');
 }
 
 /** The text of the `heading` field: the section's headings, or the title for the top part. */

@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../../../config/locales';
+import { ERRORS_SLUG, statusGroupAnchor } from '../../api/slug';
 import { type Analyzer, createAnalyzer } from '../analysis/analyzer';
 import { normalizePath, unversionedPath } from '../analysis/normalize-path';
 import { innerWords, scanTokens } from '../analysis/scan-tokens';
@@ -91,20 +92,6 @@ export interface SearchResponse {
 type StoredDocument = Omit<SearchDocument, 'id' | 'api'>;
 
 /** A result's stored fields; empty strings and lists are left out of the index file. */
-/**
- * A log line with a status that also names the error code (`POST /v2/cashouts 422
- * invalid_pix_key`) asks about that error: its catalogue entry (an entry with
- * `answers`, anchored by its code) comes first, above the operation that answered it.
- */
-function namedErrorFirst(ranked: SearchResult[], codes: ReadonlySet<string>): SearchResult[] {
-  const at = ranked.findIndex(
-    (r) => (storedOf(r).answers?.length ?? 0) > 0 && codes.has(storedOf(r).anchor),
-  );
-  if (at <= 0) return ranked;
-  const named = { ...(ranked[at] as SearchResult), score: ranked[0]?.score ?? 0 };
-  return [named, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
-}
-
 function storedOf(result: SearchResult): StoredDocument {
   const stored = result as unknown as Partial<StoredDocument>;
   return {
@@ -124,6 +111,41 @@ function storedOf(result: SearchResult): StoredDocument {
     ...(stored.forms ? { forms: stored.forms } : {}),
     ...(stored.answers ? { answers: stored.answers } : {}),
   };
+}
+
+/**
+ * A log line with a status that also names the error code (`POST /v2/cashouts 422
+ * invalid_pix_key`) asks about that error: its catalogue entry (an entry with
+ * `answers`, anchored by its code) comes first, above the operation that answered it.
+ */
+function namedErrorFirst(ranked: SearchResult[], codes: ReadonlySet<string>): SearchResult[] {
+  const at = ranked.findIndex(
+    (r) => (storedOf(r).answers?.length ?? 0) > 0 && codes.has(storedOf(r).anchor),
+  );
+  if (at <= 0) return ranked;
+  const named = { ...(ranked[at] as SearchResult), score: ranked[0]?.score ?? 0 };
+  return [named, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
+}
+
+/**
+ * A status typed alone (`429`) asks what it means: the catalogue's group for
+ * that status comes first, above the guide section that explains it (found by
+ * the status the glossary gives it), unless a section above is headed by the
+ * status (`401: who are you?`), which is all about it. In a failed request's
+ * wording ("Request failed with status code 429") the order stays: that
+ * reader's call failed, and the guide says how to handle it.
+ */
+function statusGroupFirst(ranked: SearchResult[], status: string): SearchResult[] {
+  const at = ranked.findIndex((r) => {
+    const { pageUrl, anchor } = storedOf(r);
+    return anchor === statusGroupAnchor(status) && pageUrl.endsWith(`/${ERRORS_SLUG}`);
+  });
+  if (at <= 0) return ranked;
+  const headedBy = new RegExp(`(^|\\D)${status}(\\D|$)`);
+  if (ranked.slice(0, at).some((r) => storedOf(r).headings.some((h) => headedBy.test(h))))
+    return ranked;
+  const group = { ...(ranked[at] as SearchResult), score: ranked[0]?.score ?? 0 };
+  return [group, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
 /**
@@ -724,6 +746,7 @@ export class SearchIndex {
       groupWeights,
     );
     if (!built.status) return ranked;
+    if (input.trim() === built.status) return statusGroupFirst(ranked, built.status);
     return namedErrorFirst(
       this.#operationErrorsFirst(ranked, input, built.status, scope),
       new Set(compounds.map((t) => t.text.toLowerCase())),
