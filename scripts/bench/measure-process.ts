@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { CLOCK_TICKS_PER_SECOND, readProcStat } from '../lib/proc-stat';
 
 export interface ProcessFigures {
   code: number;
@@ -34,9 +35,6 @@ export interface PhaseFigures {
   peakRssBytes: number;
 }
 
-/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's times. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /** bash's `times` prints its children's user and system time on its second line. */
 const TIMES_LINE = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/m;
 
@@ -54,15 +52,12 @@ function childrenOf(): Map<number, number[]> {
   const tree = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = tree.get(ppid) ?? [];
-      list.push(Number(entry));
-      tree.set(ppid, list);
-    } catch {
-      // The process ended between readdir and read.
-    }
+    // Undefined: the process ended between readdir and read.
+    const stat = readProcStat(Number(entry));
+    if (!stat) continue;
+    const list = tree.get(stat.ppid) ?? [];
+    list.push(Number(entry));
+    tree.set(stat.ppid, list);
   }
   return tree;
 }
@@ -101,14 +96,8 @@ function rssOfTree(pid: number): number {
 export function cpuMsOfTree(pid: number): number {
   let ticks = 0;
   for (const current of treeOf(pid)) {
-    try {
-      const stat = readFileSync(`/proc/${current}/stat`, 'utf8');
-      // Fields after the command name: state is field 3, utime..cstime are fields 14-17.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      for (const index of [11, 12, 13, 14]) ticks += Number(fields[index] ?? 0);
-    } catch {
-      // Gone already.
-    }
+    const stat = readProcStat(current);
+    if (stat) ticks += stat.utime + stat.stime + stat.cutime + stat.cstime;
   }
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }

@@ -16,9 +16,7 @@
  * Linux only: elsewhere `available` is false and nothing is counted.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-
-/** Clock ticks per second of /proc's times (USER_HZ): 100 on every Linux this runs on. */
-const TICKS = 100;
+import { readProcStat, CLOCK_TICKS_PER_SECOND as TICKS } from '../../scripts/lib/proc-stat';
 
 interface Seen {
   /** Start time (ticks since boot): a pid reused by another process is another process. */
@@ -37,19 +35,15 @@ interface Stat {
 }
 
 function readStat(pid: number): Stat | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces and parentheses), from field 3 on.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      ppid: Number(f[1]),
-      start: f[19] ?? '',
-      ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
-      zombie: f[0] === 'Z',
-    };
-  } catch {
-    return undefined;
-  }
+  const stat = readProcStat(pid);
+  return (
+    stat && {
+      ppid: stat.ppid,
+      start: stat.starttime,
+      ticks: stat.utime + stat.stime + stat.cutime + stat.cstime,
+      zombie: stat.state === 'Z',
+    }
+  );
 }
 
 function hasMarker(pid: number, marker: string): boolean {

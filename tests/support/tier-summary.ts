@@ -3,7 +3,7 @@
  * test count and its result. Its CPU time beside: on a loaded machine the
  * time follows the load, the CPU time what the tier costs.
  */
-import { readFileSync } from 'node:fs';
+import { CLOCK_TICKS_PER_SECOND, readProcStat } from '../../scripts/lib/proc-stat';
 import type { Tier } from '../tiers';
 
 export interface Outcome {
@@ -101,12 +101,6 @@ export function summary(outcomes: Outcome[], wallSeconds?: number): string {
  * /proc (Linux); undefined elsewhere. A tier's CPU time is the difference.
  */
 export function childrenCpuSeconds(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // cutime and cstime (fields 16 and 17 of proc(5)), in clock ticks of 1/100 s on Linux.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
+  const stat = readProcStat('self');
+  return stat && (stat.cutime + stat.cstime) / CLOCK_TICKS_PER_SECOND;
 }
