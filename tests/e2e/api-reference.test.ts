@@ -12,7 +12,7 @@ import { runAxe } from '../support/axe';
 import { baseUrl, downloadedText, gotoHydrated, setupBrowser } from '../support/browser';
 import { apiOperationSlugs } from '../support/site-routes';
 
-const { newPage } = setupBrowser();
+const { newPage } = setupBrowser({ readsClipboard: true });
 
 type Json = Record<string, unknown>;
 const spec = parse(

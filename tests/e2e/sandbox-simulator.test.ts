@@ -20,7 +20,7 @@ import { gotoHydrated, setupBrowser } from '../support/browser';
 import { testDataPath } from '../support/site-routes';
 
 const API_ORIGINS = [brand.sandboxApiBaseUrl, brand.apiBaseUrl].map((u) => new URL(u).origin);
-const { newPage } = setupBrowser();
+const { newPage } = setupBrowser({ readsClipboard: true });
 
 /** The sandbox scenarios as the spec writes them, per product. */
 const specScenarios = (
@@ -109,8 +109,7 @@ async function newIdempotencyKey(page: Page, lang: Lang) {
 
 describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
   it('lists every scenario with its value, status and webhooks, copies a value, and is linked', async () => {
-    const page = await newPage();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await gotoHydrated(page, localizePath(testDataPath, lang));
     await expect.poll(() => page.locator('h1').textContent()).toContain(labels[lang].title);
     const data = scenarios(lang);

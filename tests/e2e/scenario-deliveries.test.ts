@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
-const { newPage } = setupBrowser();
+const { newPage } = setupBrowser({ readsClipboard: true });
 
 const DEMO_SECRET = 'whsec_YWNtZS1zYW5kYm94LWV4YW1wbGUtc2VjcmV0LTMyYnk=';
 

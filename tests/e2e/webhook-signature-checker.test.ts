@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
 
-const { newPage } = setupBrowser();
+const { newPage } = setupBrowser({ readsClipboard: true });
 
 /** The signature the official Standard Webhooks library computes (an independent implementation). */
 function expectedSignature(secret: string, id: string, timestamp: string, rawBody: string): string {

@@ -74,13 +74,24 @@ export function recordConsoleProblems(page: Page, problems: string[]): void {
  * purpose (a failed chunk, an unreachable API).
  */
 export function setupBrowser(
-  options: { extraArgs?: () => string[]; allowConsoleErrors?: RegExp[] } = {},
+  options: {
+    extraArgs?: () => string[];
+    allowConsoleErrors?: RegExp[];
+    /**
+     * The file reads the clipboard: it gets a Chromium of its own. Chromium
+     * has one clipboard per browser process, shared by every context, so in
+     * the shared browser another file's copy can land between this file's
+     * copy and its read.
+     */
+    readsClipboard?: boolean;
+  } = {},
 ) {
   let browser: Browser | undefined;
   // One array for the whole file: a page a file keeps across tests reports into it too.
   const problems: string[] = [];
   beforeAll(async () => {
-    browser = await sharedChromium(options.extraArgs?.());
+    const extraArgs = options.extraArgs?.() ?? [];
+    browser = options.readsClipboard ? await launchChromium(extraArgs) : await sharedChromium(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,9 +102,15 @@ export function setupBrowser(
       .filter((p) => !(options.allowConsoleErrors ?? []).some((allowed) => allowed.test(p)));
     expect(unexpected, 'console errors, uncaught exceptions or hydration errors').toEqual([]);
   });
+  const readsClipboard = options.readsClipboard === true;
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browser not started');
+      if (options.permissions?.includes('clipboard-read') && !readsClipboard) {
+        throw new Error(
+          'a page that reads the clipboard needs setupBrowser({ readsClipboard: true }): the shared Chromium has one clipboard for every file',
+        );
+      }
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: { width: 1440, height: 900 },
