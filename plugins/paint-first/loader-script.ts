@@ -19,7 +19,7 @@
 export const SCRIPTS_START_MARK = 'ap-scripts-start';
 
 /** Start anyway after this long without a reported paint. */
-const FALLBACK_MS = 3000;
+export const SCRIPTS_FALLBACK_MS = 3000;
 
 export function loaderScript(sources: readonly string[]): string {
   return `(function () {
@@ -40,7 +40,7 @@ export function loaderScript(sources: readonly string[]): string {
   if (document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', start, { once: true });
   // Safety net: a browser that never reports a paint still gets the scripts.
-  setTimeout(start, ${FALLBACK_MS});
+  setTimeout(start, ${SCRIPTS_FALLBACK_MS});
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) {
     return requestAnimationFrame(function () { requestAnimationFrame(afterPaint); });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uiStringTables } from '../../i18n';
 import type { FeatureText } from '../../i18n/feature-text';
-import { SCRIPTS_START_MARK } from '../../plugins/paint-first/loader-script';
+import { SCRIPTS_FALLBACK_MS, SCRIPTS_START_MARK } from '../../plugins/paint-first/loader-script';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
 const { newPage } = setupBrowser();
@@ -138,7 +138,11 @@ describe('paint first, then scripts', () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       return [paint?.startTime ?? Number.NaN, performance.getEntriesByName(mark)[0]?.startTime];
     }, SCRIPTS_START_MARK);
-    expect(start).toBeGreaterThanOrEqual(fcp);
+    // After the first paint; on a machine too loaded to paint within the safety net's
+    // 3 s, at the safety net (never before either).
+    if (!(start !== undefined && start >= fcp)) {
+      expect(start).toBeGreaterThanOrEqual(SCRIPTS_FALLBACK_MS);
+    }
     await page.context().close();
   });
 });
@@ -221,4 +225,40 @@ describe('parts of one kind of page', () => {
     expect(seen.filter((h) => !shown.includes(h))).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('a table a lazy part draws', () => {
+  it.each(['/en/docs/handbook/components/lazy-part', '/docs/handbook/components/lazy-part'])(
+    'scrolls sideways only as a focusable, named group, from the moment it appears (%s)',
+    async (route) => {
+      // At 1440 px the preview panel is narrow: its event table scrolls. Each DOM change is
+      // checked in the microtask after it, before any later task (axe's, a reader's Tab) runs.
+      const page = await newPage();
+      await page.addInitScript(() => {
+        const seen = { scrolling: 0, unfocusable: 0 };
+        Object.assign(window, { lazyTableScrolls: seen });
+        new MutationObserver(() => {
+          for (const table of document.querySelectorAll('.ap-lazy-part .ap-api-table-scroll')) {
+            if (table.scrollWidth <= table.clientWidth + 1) continue;
+            seen.scrolling += 1;
+            if (table.getAttribute('tabindex') !== '0' || !table.getAttribute('aria-label')) {
+              seen.unfocusable += 1;
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await gotoHydrated(page, route);
+      const seen = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as { lazyTableScrolls: { scrolling: number; unfocusable: number } })
+              .lazyTableScrolls,
+        );
+      await expect
+        .poll(async () => (await seen()).scrolling, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect((await seen()).unfocusable).toBe(0);
+      await page.context().close();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -10,15 +10,17 @@ import { flushSync } from 'react-dom';
  * saw it a frame later, if at all. A MutationObserver measures in the same microtask as the
  * change and `flushSync` commits the answer at once: no moment exists in which the element
  * scrolls but its caller has not made it focusable (axe `scrollable-region-focusable` caught one).
+ * The first measure runs as a layout effect for the same reason: a part mounted late (a lazy
+ * part's table) is committed and may be read before a passive effect would have run.
  */
 export function useOverflowsInline(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     measure();
-    const resizes = new ResizeObserver(measure);
+    const resizes = new ResizeObserver(() => flushSync(measure));
     resizes.observe(element);
     for (const child of element.children) resizes.observe(child);
     const drawn = new MutationObserver(() => flushSync(measure));
