@@ -853,11 +853,13 @@ export interface EventElsewhere {
  * Other payment providers a reader names beside their words ("stripe
  * elements", "client key da adyen"): the name says whose vocabulary the rest
  * is, not what to find, so search drops it when other words remain (their
- * words are in `elsewhere`). One-word names only, none a word of this site's
- * languages (Mercado Pago's "pago" is Portuguese for "paid").
+ * words are in `elsewhere`). A name of several words is dropped only when they
+ * come together ("mercado pago"): alone, "pago" is Portuguese for "paid".
  */
 export const otherProviders: readonly string[] = [
   'Stripe',
+  'Mercado Pago',
+  'MercadoPago',
   'Adyen',
   'PagSeguro',
   'Braintree',

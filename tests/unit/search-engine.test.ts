@@ -367,6 +367,68 @@ describe('search engine', () => {
     expect(first('POST /v2/cashouts 422')).toBe('/en/docs/api/create-cashout');
   });
 
+  it('opens the error a pasted error body names by its code, above a guide its message words match', () => {
+    const errors = '/en/docs/api/errors';
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        anchor: 'card',
+        title: 'Refunds',
+        headings: ['Card refunds'],
+        text: 'A card refund can be requested within 180 days; after that window the refund has expired and the API answers refund_window_expired.',
+      }),
+      doc({
+        pageUrl: errors,
+        anchor: 'refund_window_expired',
+        title: 'Error codes',
+        section: 'api',
+        headings: ['422 Unprocessable Entity', 'refund_window_expired'],
+        text: 'The transaction is past its refund window.',
+        answers: ['422 POST /transactions/{id}/refund'],
+      }),
+    ];
+    const first = (query: string) => SearchIndex.build('en', docs).search({ query }).hits[0]?.url;
+    expect(
+      first(
+        '{"error":{"code":"refund_window_expired","message":"Card refund window has expired"}}',
+      ),
+    ).toBe(`${errors}#refund_window_expired`);
+    expect(first('error_code=refund_window_expired card refund expired')).toBe(
+      `${errors}#refund_window_expired`,
+    );
+    // Without the code key, the words decide as before.
+    expect(first('refund_window_expired card refund window expired')).toBe(
+      '/en/docs/guides/refunds#card',
+    );
+  });
+
+  it("drops a provider's name of several words only when typed together", () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/intro/card-tokenization',
+        anchor: 'browser',
+        title: 'Card tokenization',
+        headings: ['Collecting the card in the browser'],
+        text: 'Hosted fields collect the card in the checkout form.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/settlement',
+        anchor: 'when',
+        title: 'Settlement',
+        headings: ['When money becomes available'],
+        text: 'Mercado rules: a charge pago (paid) today settles in 30 days; pago pago pago.',
+      }),
+    ];
+    const first = (query: string) =>
+      SearchIndex.build('pt-BR', docs).search({ query }).hits[0]?.url;
+    expect(first('checkout do mercado pago')).toBe('/en/docs/intro/card-tokenization#browser');
+    expect(first('checkout igual ao mercado pago')).toBe(
+      '/en/docs/intro/card-tokenization#browser',
+    );
+    // Alone, `pago` is a word of the language.
+    expect(first('checkout pago')).toBe('/en/docs/guides/settlement#when');
+  });
+
   it("answers a failed request's wording with the guide that explains its status, a bare status with the catalogue", () => {
     const errors = '/en/docs/api/errors';
     const docs = [

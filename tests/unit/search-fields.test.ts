@@ -211,6 +211,73 @@ describe('field paths as clients spell them', () => {
     expect(first('/pix/expiresIn')).toBe('/en/docs/api/create#body.pix.expires_in');
   });
 
+  it('reads a payload path in its envelope as the field, not as the word `data`', () => {
+    const fields = new FieldDocuments();
+    fields.addOperation(
+      { url: '/en/docs/api/create', title: 'Create a transaction', section: 'api' },
+      {
+        kind: 'operation',
+        method: 'post',
+        path: '/transactions',
+        parameters: [],
+        responses: [
+          {
+            status: '201',
+            headers: [],
+            content: {
+              mediaType: 'application/json',
+              schema: text(['object'], {
+                properties: [{ name: 'refusal_reason', required: false, schema: text(['string']) }],
+              }),
+              examples: [],
+            },
+          },
+        ],
+      } as unknown as ApiOperationPageData,
+    );
+    // A list answers its items in `data`: the envelope's name is a field too.
+    fields.addOperation({ url: '/en/docs/api/list', title: 'List transactions', section: 'api' }, {
+      kind: 'operation',
+      method: 'get',
+      path: '/transactions',
+      parameters: [],
+      responses: [
+        {
+          status: '200',
+          headers: [],
+          content: {
+            mediaType: 'application/json',
+            schema: text(['object'], {
+              properties: [{ name: 'data', required: false, schema: text(['array']) }],
+            }),
+            examples: [],
+          },
+        },
+      ],
+    } as unknown as ApiOperationPageData);
+    const events = {
+      ...guide,
+      id: '/en/docs/webhook/transaction#events',
+      pageUrl: '/en/docs/webhook/transaction',
+      anchor: 'events',
+      title: 'Transaction webhooks',
+      headings: ['Transaction events'],
+      text: 'Every event carries its object in data: read data, store data, answer 200 to the data.',
+    };
+    const refusals = {
+      ...guide,
+      id: '/en/docs/guides/cards#declines',
+      pageUrl: '/en/docs/guides/cards',
+      anchor: 'declines',
+      title: 'Cards',
+      headings: ['Declines'],
+      text: 'A declined charge says why in refusal_reason.',
+    };
+    const withEnvelope = SearchIndex.build('en', [...fields.documents, events, refusals]);
+    const [hit] = withEnvelope.search({ query: 'data.refusal_reason', limit: 8 }).hits;
+    expect(hit?.url).toBe('/en/docs/api/create#response-201.refusal_reason');
+  });
+
   it('finds the free-form object a path goes into', () => {
     expect(first('metadata.orderId')).toBe('/en/docs/api/create#body.metadata');
     // The key is known from a guide's code: the object still comes first, envelope or not.

@@ -190,6 +190,9 @@ function endpointWords(token: string): string {
     .join(' ');
 }
 
+/** The key every webhook payload wraps its object in (`data.pix.end_to_end_id`). */
+const ENVELOPE = 'data';
+
 /**
  * A payload path pasted with its envelope (`data.pix.end_to_end_id`): its
  * longest tail the index knows (`pix.end_to_end_id`) and the tail's terms,
@@ -220,8 +223,11 @@ export function knownTail(
   // longest known name, the envelope's `data.` aside) counts too.
   if (tail) {
     const end = segments.length - 1;
+    // The webhook envelope (`data` of `data.end_to_end_id`) is no object: taken as one, its
+    // word would stand for the field and rank every section that says "data".
+    const from = segments[0] === ENVELOPE && end > 0 ? 1 : 0;
     let object = null;
-    for (let i = 0; i < end && !object; i++) object = known(i, end);
+    for (let i = from; i < end && !object; i++) object = known(i, end);
     return object
       ? {
           text: `${object.text} ${tail.text}`,
@@ -301,6 +307,23 @@ function leafTerms(query: Query, into: Set<string>): Set<string> {
 
 /** Other providers' names (shared/glossary.ts): like question words, they go unless the query is nothing else. */
 const PROVIDERS = new Set(otherProviders.map((name) => name.toLowerCase()));
+/** Names of several words (`mercado pago`), by their first word: dropped when typed together. */
+const PROVIDER_PHRASES = otherProviders
+  .map((name) => name.toLowerCase().split(/\s+/))
+  .filter((words) => words.length > 1);
+
+/** The tokens that spell a provider's name of several words, in order. */
+function inProviderPhrase(tokens: readonly QueryToken[]): Set<QueryToken> {
+  const found = new Set<QueryToken>();
+  tokens.forEach((_token, i) => {
+    for (const words of PROVIDER_PHRASES) {
+      const run = tokens.slice(i, i + words.length);
+      if (run.length === words.length && run.every((t, j) => t.text.toLowerCase() === words[j]))
+        for (const t of run) found.add(t);
+    }
+  });
+  return found;
+}
 
 /**
  * The query tree for `input` with its groups, or null when nothing searchable
@@ -322,11 +345,13 @@ export function buildQuery(
       inQuestionPhrase.add(next);
     }
   });
+  const providerPhrase = inProviderPhrase(read.tokens);
   const meaningful = read.tokens.filter(
     (t) =>
       !analyzer.isQuestionWord(t.text) &&
       !analyzer.isNewsWord(t.text) &&
       !inQuestionPhrase.has(t) &&
+      !providerPhrase.has(t) &&
       !PROVIDERS.has(t.text.toLowerCase()),
   );
   const tokens = meaningful.length

@@ -127,6 +127,9 @@ function namedErrorFirst(ranked: SearchResult[], codes: ReadonlySet<string>): Se
   return [named, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
+/** A pasted error body's code key (`"code": "…"`, `error_code=…`): its value is the error. */
+const ERROR_BODY_CODE = /\b(?:error_?)?code["'`]?\s*[:=]/i;
+
 /**
  * A status typed alone (`429`) asks what it means: the catalogue's group for
  * that status comes first, above the guide section that explains it (found by
@@ -745,7 +748,14 @@ export class SearchIndex {
       news,
       groupWeights,
     );
-    if (!built.status) return ranked;
+    if (!built.status) {
+      // A pasted error body (`{"error":{"code":"refund_window_expired","message":"…"}}`)
+      // names its error by its `code`: that entry of the catalogue comes first, whatever
+      // words its message shares with the guides.
+      return ERROR_BODY_CODE.test(input)
+        ? namedErrorFirst(ranked, new Set(compounds.map((t) => t.text.toLowerCase())))
+        : ranked;
+    }
     if (input.trim() === built.status) return statusGroupFirst(ranked, built.status);
     return namedErrorFirst(
       this.#operationErrorsFirst(ranked, input, built.status, scope),

@@ -6,7 +6,8 @@ import type { LanguageAnalysis } from './language-analysis';
 export const english: LanguageAnalysis = {
   stem: stemmer,
   stopWords: stopwords,
-  questionWords: ['need', 'want', 'way', 'possible', 'use'],
+  // `equivalent`, `similar`: "stripe payouts equivalent" says whose word the rest is, not what to find.
+  questionWords: ['need', 'want', 'way', 'possible', 'use', 'equivalent', 'similar'],
   questionPhrases: ['how many', 'how much', 'how long', 'how often', 'how soon', 'how fast'],
   newsWords: [
     'new',

@@ -84,6 +84,11 @@ export const portuguese: LanguageAnalysis = {
     'possivel',
     'usar',
     'quero',
+    // "igual ao checkout do Mercado Pago": the comparison says whose word follows, not what to find.
+    'igual',
+    'equivalente',
+    'parecido',
+    'similar',
   ],
   questionPhrases: ['quanto tempo', 'quantos dias', 'quantas horas', 'quantos minutos'],
   newsWords: [
