@@ -104,10 +104,10 @@ describe('generated hostile query strings and hashes', () => {
           expect(problems, url).toEqual([]);
         },
       ),
-      propertyRunOptions({ numRuns: 30, timeLimitMs: 30_000 }),
+      propertyRunOptions({ numRuns: 30, timeLimitMs: null }),
     );
     console.log(`hostile query strings and hashes: ${opened} pages opened`);
-    expect(opened).toBeGreaterThan(pageKinds.length);
+    expect(opened).toBe(30);
     await page.context().close();
-  }, 120_000);
+  }, 600_000);
 });

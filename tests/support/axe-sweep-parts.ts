@@ -8,7 +8,8 @@
 import type { Lang } from '../../config/locales';
 import { localeRoutes } from './site-routes';
 
-const BATCH = 10;
+/** Five routes: a guide batch took 5-10 min at load 20-25; a batch's timeout is 10 min. */
+const BATCH = 5;
 export const AXE_SWEEP_PARTS = 2;
 
 /**

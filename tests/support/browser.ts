@@ -91,7 +91,9 @@ export function setupBrowser(
   const problems: string[] = [];
   beforeAll(async () => {
     const extraArgs = options.extraArgs?.() ?? [];
-    browser = options.readsClipboard ? await launchChromium(extraArgs) : await sharedChromium(extraArgs);
+    browser = options.readsClipboard
+      ? await launchChromium(extraArgs)
+      : await sharedChromium(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

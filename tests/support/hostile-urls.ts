@@ -175,15 +175,18 @@ export const propertySeed = Number(process.env.FC_SEED ?? Math.floor(Math.random
 /**
  * fast-check options for a suite: seeded, bounded in time (fewer runs on a
  * slow machine rather than a timeout), with the seed in any failure.
+ * `timeLimitMs: null` runs every run, for a property whose few runs must all
+ * happen (each opens a page: a loaded machine gets its time from the test's timeout).
  */
 export function propertyRunOptions<T>(options: {
   numRuns: number;
-  timeLimitMs?: number;
+  timeLimitMs?: number | null;
 }): fc.Parameters<T> {
   return {
     seed: propertySeed,
     numRuns: options.numRuns,
-    interruptAfterTimeLimit: options.timeLimitMs ?? 20_000,
+    interruptAfterTimeLimit:
+      options.timeLimitMs === null ? undefined : (options.timeLimitMs ?? 20_000),
     markInterruptAsFailure: false,
     reporter: (details) => {
       if (!details.failed) return;
