@@ -59,5 +59,5 @@ describe('the API generator before the dev server', () => {
     await site.remove(PAGE);
     await expect(prestart()).resolves.toMatch(/API reference: \d+ operations/);
     await expect(stat(site.file(PAGE))).resolves.toBeTruthy();
-  }, 300_000);
+  }, 600_000);
 });
