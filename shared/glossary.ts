@@ -499,7 +499,15 @@ export const glossary: readonly GlossaryTerm[] = [
         'Os campos de número, validade e código de segurança que a biblioteca JavaScript insere no seu formulário de checkout, cada um em um iframe: o cartão é digitado ali e vira um token sem passar pela sua página nem pelo seu servidor.',
       en: 'The card number, expiry and security code fields the JavaScript library places in your checkout form, each in an iframe: the card is typed there and becomes a token without passing through your page or your server.',
     },
-    elsewhere: ['Elements', 'Card Element', 'Drop-in', 'Secure Fields', 'CardForm'],
+    // "Checkout Transparente": Mercado Pago's and PagSeguro's name for a card form on your own page.
+    elsewhere: [
+      'Elements',
+      'Card Element',
+      'Drop-in',
+      'Secure Fields',
+      'CardForm',
+      'checkout transparente',
+    ],
     guide: '/docs/intro/card-tokenization#browser',
   },
   {

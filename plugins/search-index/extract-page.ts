@@ -20,6 +20,11 @@ export interface ExtractedSection {
   heading: string;
   text: string;
   code: string;
+  /**
+   * `YYYY-MM-DD` when the section opens with a `<time datetime>`: a dated entry
+   * (a changelog entry), which tells a guide's facts as news.
+   */
+  date?: string;
 }
 
 export interface ExtractedPage {
@@ -107,6 +112,7 @@ export function pageExtractor(): PageExtractor {
     heading: string;
     text: string[];
     code: string[];
+    date?: string;
   }[] = [{ anchor: '', level: 1, heading: '', text: [], code: [] }];
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
 
@@ -136,6 +142,11 @@ export function pageExtractor(): PageExtractor {
         headingId = attributes.id ?? '';
         headingText = '';
         return;
+      }
+      const section = current();
+      if (name === 'time' && section.level > 1 && !section.text.join('').trim()) {
+        const date = /^\d{4}-\d{2}-\d{2}/.exec(attributes.datetime ?? '')?.[0];
+        if (date) section.date = date;
       }
       if (name === 'pre' && preDepth < 0) {
         preDepth = depth;
@@ -210,6 +221,7 @@ export function pageExtractor(): PageExtractor {
           heading: s.level === 1 ? pageTitle : s.heading,
           text: clean(s.text.join('')),
           code: clean(s.code.filter(Boolean).join(' ')),
+          ...(s.date ? { date: s.date } : {}),
         }))
         .filter((s) => s.level > 1 || s.text || s.code || s.heading),
     };

@@ -67,7 +67,7 @@ export function pageDocuments({
       section,
       method: isTop && api ? api.method : '',
       ...(weight !== undefined ? { weight } : {}),
-      ...(date !== undefined ? { date } : {}),
+      ...((s.date ?? date) !== undefined ? { date: s.date ?? date } : {}),
       ...(keywords?.get(s.anchor) ? { keywords: keywords.get(s.anchor) } : {}),
       ...(questions?.get(s.anchor) ? { questions: questions.get(s.anchor) } : {}),
       ...(order !== undefined ? { order } : {}),

@@ -66,6 +66,22 @@ describe.each(langs)("other providers' webhook events in search (%s)", (lang) =>
     expect(hits[0]?.url, `"${name}" -> ${hits.map((h) => h.url).join(', ')}`).toBe(want);
   });
 
+  // Typed with the word for what it is ("charge.refunded webhook"), a pasted event name still
+  // opens its event, not a guide's "Webhooks" section that holds its words. (A bare word such
+  // as Adyen's `AUTHORISATION` is no pasted identifier: it is searched like any word.)
+  const pasted = cases.filter(([name]) => /[._]/.test(name));
+  const kindWord = lang === 'en' ? 'event' : 'evento';
+  it.each(pasted)(`%s webhook (or "${kindWord} …") opens %s`, (name, event) => {
+    const want = localizePath(
+      `${webhookFamilyGuide(event.split('.')[0] ?? '')}#event.${event}`,
+      lang,
+    );
+    for (const query of [`${name} webhook`, `${kindWord} ${name}`]) {
+      const hits = suggestions(index, query);
+      expect(hits[0]?.url, `"${query}" -> ${hits.map((h) => h.url).join(', ')}`).toBe(want);
+    }
+  });
+
   it('matches the names whole: their parts are not words of this site', () => {
     const hits = suggestions(index, 'intent succeeded');
     expect(hits.map((h) => h.url)).not.toContain(

@@ -544,6 +544,123 @@ describe('search engine', () => {
     expect(first('new dispute webhooks')).toBe('/en/blog/infraction-med-webhooks');
   });
 
+  it('reads the words after "before" or "antes" as when, not what: the task is the operation named first', () => {
+    const operation = (lang: 'en' | 'pt-BR', slug: string, title: string, text: string) =>
+      doc({
+        pageUrl: `${lang === 'en' ? '/en' : ''}/docs/api/${slug}`,
+        title,
+        section: 'api',
+        method: 'POST',
+        path: `/transactions/{id}/${slug}`,
+        api: `POST ${slug}Transaction id`,
+        text,
+      });
+    const en = [
+      operation(
+        'en',
+        'capture',
+        'Capture a transaction',
+        'Captures an authorization, all or part of it, before it expires.',
+      ),
+      operation(
+        'en',
+        'cancel',
+        'Cancel a transaction',
+        'Cancels an authorization: the amount goes back to the buyer.',
+      ),
+    ];
+    const pt = [
+      operation(
+        'pt-BR',
+        'capture',
+        'Capturar uma transação',
+        'Captura uma autorização, toda ou parte dela.',
+      ),
+      operation(
+        'pt-BR',
+        'cancel',
+        'Cancelar uma transação',
+        'Cancela uma autorização: o valor volta para o comprador.',
+      ),
+    ];
+    const first = (lang: 'en' | 'pt-BR', docs: SearchDocument[], query: string) =>
+      SearchIndex.build(lang, docs).search({ query }).hits[0]?.pageUrl;
+    expect(first('en', en, 'cancel an authorization before capture')).toBe('/en/docs/api/cancel');
+    expect(first('en', en, 'capture an authorization before it expires')).toBe(
+      '/en/docs/api/capture',
+    );
+    expect(first('pt-BR', pt, 'cancelar autorizacao antes da captura')).toBe('/docs/api/cancel');
+    // Typed first, the word is what the reader asks about.
+    expect(first('en', en, 'before capture')).toBe('/en/docs/api/capture');
+  });
+
+  it('finds the word the guides use for a time limit or a duplicate, by the word readers type', () => {
+    const en = [
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        anchor: 'pix',
+        title: 'Refunds',
+        headings: ['Pix refund'],
+        text: 'The Pix rules allow a refund for a 90-day window after the payment.',
+      }),
+      doc({
+        pageUrl: '/en/docs/guides/refunds',
+        anchor: 'card',
+        title: 'Refunds',
+        headings: ['Card refunds'],
+        text: 'A card refund goes back to the card.',
+      }),
+    ];
+    const pt = [
+      doc({
+        pageUrl: '/docs/guides/refunds',
+        anchor: 'pix',
+        title: 'Estornos',
+        headings: ['Estorno de Pix'],
+        text: 'As regras do Pix permitem estornar numa janela de 90 dias.',
+      }),
+      doc({
+        pageUrl: '/docs/webhook/transaction',
+        anchor: 'deduplication',
+        title: 'Webhooks de transação',
+        headings: ['Idempotência e duplicatas'],
+        text: 'Guarde o webhook-id: duplicatas não inserem nada.',
+      }),
+    ];
+    const urls = (lang: 'en' | 'pt-BR', docs: SearchDocument[], query: string) =>
+      SearchIndex.build(lang, docs)
+        .search({ query })
+        .hits.map((h) => h.url);
+    expect(urls('en', en, 'deadline')).toEqual(['/en/docs/guides/refunds#pix']);
+    expect(urls('pt-BR', pt, 'prazo')).toEqual(['/docs/guides/refunds#pix']);
+    expect(urls('pt-BR', pt, 'duplicado')).toEqual(['/docs/webhook/transaction#deduplication']);
+  });
+
+  it('ranks a dated changelog entry below the guide whose words its heading repeats, unless news is asked', () => {
+    const docs = [
+      doc({
+        pageUrl: '/en/docs/guides/changelog',
+        anchor: 'test-cards',
+        title: 'Changelog',
+        headings: ['Entries', 'MED refunds, and test card numbers for the card fields'],
+        date: '2026-11-27',
+        weight: 0.6,
+        text: 'New sandbox values: Visa and Mastercard test card numbers.',
+      }),
+      doc({
+        pageUrl: '/en/docs/intro/test-data',
+        anchor: 'cards',
+        title: 'Test data',
+        headings: ['Test cards'],
+        weight: 0.6,
+        text: 'Card numbers for the sandbox: each one forces an outcome.',
+      }),
+    ];
+    const first = (query: string) => SearchIndex.build('en', docs).search({ query }).hits[0]?.url;
+    expect(first('sandbox test card numbers')).toBe('/en/docs/intro/test-data#cards');
+    expect(first('new test card numbers')).toBe('/en/docs/guides/changelog#test-cards');
+  });
+
   it("answers a glossary term with the guide that explains it, not another guide's section named after it", () => {
     const docs = [
       doc({

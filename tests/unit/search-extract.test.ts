@@ -106,6 +106,31 @@ describe('page extraction', () => {
   });
 });
 
+describe('dated entries', () => {
+  const changelog = `<html><body><div class="rspress-doc"><h1>Changelog</h1>
+<p>Updated <time datetime="2026-01-01">January 1</time>.</p>
+<h3 id="test-cards">Test card numbers</h3><p class="meta"><time dateTime="2026-11-27">November 27, 2026</time><span>Additive</span></p><p>New test cards.</p>
+<h3 id="later-time">Idempotency keys</h3><p>Sent since <time datetime="2025-03-01">March 2025</time>.</p>
+</div></body></html>`;
+
+  it('dates a section that opens with a time, not one that names a date in its prose', () => {
+    const page = extractPage(changelog);
+    if (!page) throw new Error('no page');
+    expect(page.sections.map((s) => [s.anchor, s.date])).toEqual([
+      ['', undefined],
+      ['test-cards', '2026-11-27'],
+      ['later-time', undefined],
+    ]);
+    const docs = pageDocuments({
+      url: '/en/docs/guides/changelog',
+      section: 'guides',
+      page,
+      api: null,
+    });
+    expect(docs.map((d) => d.date)).toEqual([undefined, '2026-11-27', undefined]);
+  });
+});
+
 describe('API operation frontmatter', () => {
   const source = `---
 title: Refund a transaction

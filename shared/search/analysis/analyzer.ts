@@ -38,6 +38,10 @@ export interface Analyzer {
   isQuestionPhrase: (first: string, second: string) => boolean;
   /** Whether a query word asks for news (`new`, `latest`, `novidades`); see LanguageAnalysis. */
   isNewsWord: (word: string) => boolean;
+  /** Whether a query word opens a task's circumstance (`before`, `antes`); see LanguageAnalysis. */
+  isCircumstanceWord: (word: string) => boolean;
+  /** Whether a query word names the kind of a pasted identifier (`field`, `campo`); see LanguageAnalysis. */
+  isKindWord: (word: string) => boolean;
   isStopWord: (word: string) => boolean;
   /**
    * The words of `text` near each other, as terms: every pair of words at
@@ -182,6 +186,10 @@ export function createAnalyzer(lang: Lang): Analyzer {
   const newsWords = new Set(language.newsWords.map(fold));
   // `what's` is one token: its apostrophe goes like the accents.
   const isNewsWord = (word: string) => newsWords.has(fold(word).replace(/['’]/g, ''));
+  const circumstanceWords = new Set(language.circumstanceWords.map(fold));
+  const isCircumstanceWord = (word: string) => circumstanceWords.has(fold(word));
+  const kindWords = new Set(language.kindWords.map(fold));
+  const isKindWord = (word: string) => kindWords.has(fold(word));
 
   return {
     lang,
@@ -194,6 +202,8 @@ export function createAnalyzer(lang: Lang): Analyzer {
     isQuestionWord,
     isQuestionPhrase,
     isNewsWord,
+    isCircumstanceWord,
+    isKindWord,
     isStopWord,
     pairs,
   };

@@ -354,9 +354,18 @@ export function buildQuery(
       !providerPhrase.has(t) &&
       !PROVIDERS.has(t.text.toLowerCase()),
   );
-  const tokens = meaningful.length
-    ? meaningful
-    : read.tokens.filter((t) => !analyzer.isNewsWord(t.text));
+  // "`refusal_reason` field": beside an identifier, the word for its kind adds nothing.
+  const named = meaningful.some((t) => t.kind !== 'word')
+    ? meaningful.filter((t) => t.kind !== 'word' || !analyzer.isKindWord(t.text))
+    : meaningful;
+  const tokens = named.length ? named : read.tokens.filter((t) => !analyzer.isNewsWord(t.text));
+  // The words after a circumstance word ("before capture") say when, not what: context.
+  const circumstanceAt = tokens.findIndex(
+    (t, i) => i > 0 && t.kind === 'word' && analyzer.isCircumstanceWord(t.text),
+  );
+  if (circumstanceAt > 0)
+    for (const token of tokens.slice(circumstanceAt + 1))
+      if (token.kind === 'word') token.role = 'context';
   const typingLastToken = !/\s$/.test(input);
   const groups: QueryGroup[] = [];
   const queries: Group[] = [];

@@ -32,7 +32,7 @@ export interface SearchDocument {
   method: string;
   /** Score factor of the page (frontmatter `searchWeight`, 0 to 1); absent means 1. */
   weight?: number;
-  /** Publication date of a dated page (blog post), `YYYY-MM-DD`: recent posts answer news-like queries. */
+  /** Publication date of a dated page (blog post) or entry (a changelog entry), `YYYY-MM-DD`: recent ones answer news-like queries. */
   date?: string;
   /**
    * The glossary terms (and their synonyms, in the page's language) this page

@@ -152,7 +152,8 @@ function statusGroupFirst(ranked: SearchResult[], status: string): SearchResult[
 }
 
 /**
- * Score factor of pages outside the docs sections (blog, home). A post's
+ * Score factor of pages outside the docs sections (blog, home), and of dated
+ * entries inside them (a changelog entry), outside news-like queries. A post's
  * title names its subject in a few words and its top part repeats it, so a
  * post outscores the guide on the same term several times over; a quarter
  * puts the guide (and the reference) first, as readers expect, while a post
@@ -672,7 +673,9 @@ export class SearchIndex {
         const kind = (stored.entry as { kind?: string }).kind;
         return kind === 'event' ? 1 : kind === 'enum' ? ENUM_ENTRY_WEIGHT : FIELD_ENTRY_WEIGHT;
       }
-      return stored?.section ? 1 : OUTSIDE_DOCS_WEIGHT;
+      // A dated entry of a docs page (a changelog entry) is news too: its heading
+      // repeats the guide's words ("test card numbers") and would outrank the guide.
+      return stored?.section && typeof stored.date !== 'string' ? 1 : OUTSIDE_DOCS_WEIGHT;
     };
     const compounds = built.tokens.filter((t) => t.kind === 'compound');
     // The identifier and, for a pasted path (`data.pix.end_to_end_id`), its known tail.

@@ -23,6 +23,18 @@ export const english: LanguageAnalysis = {
     'announcement',
     'whats',
   ],
+  circumstanceWords: ['before', 'after', 'until', 'once'],
+  kindWords: [
+    'field',
+    'fields',
+    'header',
+    'parameter',
+    'param',
+    'webhook',
+    'event',
+    'property',
+    'attribute',
+  ],
   synonyms: [
     ['refund', 'reversal'],
     ['cashout', 'payout', 'withdrawal'],
@@ -35,5 +47,7 @@ export const english: LanguageAnalysis = {
     ['production', 'live'],
     ['error', 'failure'],
     ['signature', 'hmac'],
+    // A time limit: the guides say "window" (the refund window) where readers type "deadline".
+    ['deadline', 'window'],
   ],
 };

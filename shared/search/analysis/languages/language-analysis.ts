@@ -35,6 +35,19 @@ export interface LanguageAnalysis {
    */
   newsWords: readonly string[];
   /**
+   * Words that open the circumstance of a task ("cancel an authorization
+   * *before* capture", "estornar *depois* de 90 dias"): the words after them
+   * say when, not what, and weigh like a pasted context word.
+   */
+  circumstanceWords: readonly string[];
+  /**
+   * Words that say what kind of thing a pasted identifier is ("`refusal_reason`
+   * field", "`charge.refunded` webhook"): beside an identifier they add nothing
+   * and are dropped (a guide's "Webhooks" heading would outrank the event);
+   * without one they are searched.
+   */
+  kindWords: readonly string[];
+  /**
    * Groups of words readers use for the same thing. A query word that belongs
    * to a group also finds the others (ranked a little lower). Single words only.
    */

@@ -106,6 +106,18 @@ export const portuguese: LanguageAnalysis = {
     'anuncio',
     'ultimas',
   ],
+  circumstanceWords: ['antes', 'depois', 'apos', 'ate'],
+  kindWords: [
+    'campo',
+    'campos',
+    'cabecalho',
+    'header',
+    'parametro',
+    'webhook',
+    'evento',
+    'propriedade',
+    'atributo',
+  ],
   synonyms: [
     ['estorno', 'reembolso', 'devolucao', 'refund'],
     ['saque', 'cashout', 'payout'],
@@ -118,6 +130,10 @@ export const portuguese: LanguageAnalysis = {
     ['assinatura', 'hmac'],
     ['cartao', 'card'],
     ['cobranca', 'pagamento', 'transacao'],
+    // One family the stemmer splits: "duplicado" (duplic) and "duplicata" (duplicat).
+    ['duplicado', 'duplicata', 'repetido'],
+    // A time limit: the guides say "janela" (the refund window) where readers type "prazo".
+    ['prazo', 'janela'],
     // "Primeiros passos" is what many Brazilian docs call their quick start ("Início rápido" here).
     ['primeiros', 'inicio'],
   ],
