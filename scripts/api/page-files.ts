@@ -106,7 +106,9 @@ export function overviewMdx(
   importPath: string,
 ): string {
   // The API sidebar is shown (to move between operations); the overview is its first entry.
-  return `${frontmatter({ title: page.title, description })}
+  // Its conventions (pagination, amounts in cents) restate the guides where one explains them,
+  // and are the only explanation where none does: searched, ranked below the guides.
+  return `${frontmatter({ title: page.title, description, searchWeight: 0.6 })}
 ${NOTICE}
 
 import { ApiOverview } from '${importPath}';

@@ -246,6 +246,8 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
     { query: 'blocked balance', page: '/docs/api/user-wallet-controller-get-balance', top: 2 },
     { query: 'POST', page: '/docs/api/', first: true },
     { query: 'GET', page: '/docs/api/', first: true },
+    // A convention only the API overview explains (no guide covers pagination): found there.
+    { query: 'pagination', page: '/docs/api/documentacao-de-api', first: true },
   ],
   'pt-BR': [
     {
@@ -294,6 +296,8 @@ export const apiQueries: Record<Lang, RankingQuery[]> = {
       page: '/docs/api/user-transaction-controller-get-transaction',
     },
     { query: 'cash out', page: '/docs/api/user-cashout-controller-*', first: true },
+    // A convention only the API overview explains (no guide covers pagination): found there.
+    { query: 'paginação', page: '/docs/api/documentacao-de-api', first: true },
   ],
 };
 

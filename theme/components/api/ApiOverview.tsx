@@ -125,10 +125,7 @@ export function ApiOverview({ page }: { page: ApiOverviewPageData }) {
         </p>
       </section>
 
-      {/* The guides explain errors, limits and keys at length: the site search leads there. */}
-      <div data-search-ignore="">
-        <ApiHtml html={page.conventionsHtml} className="ap-api-overview__conventions" />
-      </div>
+      <ApiHtml html={page.conventionsHtml} className="ap-api-overview__conventions" />
 
       <section aria-labelledby="download">
         <h2 id="download" className="rp-toc-include">
