@@ -17,6 +17,12 @@ export interface SlowClientsOptions {
   probeEveryMs: number;
   /** A probe slower than this counts as failed. */
   probeTimeoutMs: number;
+  /**
+   * After `durationMs`, keep going until every slow connection has connected and been
+   * closed, for at most this long: on a loaded machine the last sockets connect late, and a
+   * run cut at a fixed time would count them open. 0 (the default) stops at `durationMs`.
+   */
+  untilClosedMs?: number;
   probePath?: string;
 }
 
@@ -52,12 +58,14 @@ export async function slowHeaderClients(options: SlowClientsOptions): Promise<Sl
   const closedAfterMs: number[] = [];
   let opened = 0;
   let stillOpen = 0;
+  let settled = 0;
   const timers: NodeJS.Timeout[] = [];
   for (let i = 0; i < options.sockets; i++) {
     const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port) });
     const started = performance.now();
     let open = false;
     socket.on('connect', () => {
+      settled++;
       open = true;
       opened++;
       stillOpen++;
@@ -75,13 +83,20 @@ export async function slowHeaderClients(options: SlowClientsOptions): Promise<Sl
         closedAfterMs.push(performance.now() - started);
       });
     });
-    socket.on('error', () => {});
+    socket.on('error', () => {
+      if (!open) settled++;
+    });
     sockets.push(socket);
   }
 
   const probes = { ok: 0, failed: 0, slowestMs: 0 };
   const end = performance.now() + options.durationMs;
-  while (performance.now() < end) {
+  const giveUp = end + (options.untilClosedMs ?? 0);
+  const running = () => {
+    const now = performance.now();
+    return now < end || (now < giveUp && (settled < options.sockets || stillOpen > 0));
+  };
+  while (running()) {
     const ms = await probe(options.origin, options.probePath ?? '/', options.probeTimeoutMs);
     if (ms === null) probes.failed++;
     else {
