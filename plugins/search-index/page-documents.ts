@@ -38,6 +38,8 @@ export function pageDocuments({
   const headings: string[] = [];
   return page.sections.map((s) => {
     const isTop = s.level === 1;
+    // A dated entry (a changelog entry) carries its own date; a post's sections, the post's.
+    const dated = s.date ?? date;
     if (s.level === 2) headings.length = 0;
     if (s.level === 3) headings.length = Math.min(headings.length, 1);
     if (!isTop) headings.push(s.heading);
@@ -67,7 +69,7 @@ export function pageDocuments({
       section,
       method: isTop && api ? api.method : '',
       ...(weight !== undefined ? { weight } : {}),
-      ...((s.date ?? date) !== undefined ? { date: s.date ?? date } : {}),
+      ...(dated !== undefined ? { date: dated } : {}),
       ...(keywords?.get(s.anchor) ? { keywords: keywords.get(s.anchor) } : {}),
       ...(questions?.get(s.anchor) ? { questions: questions.get(s.anchor) } : {}),
       ...(order !== undefined ? { order } : {}),

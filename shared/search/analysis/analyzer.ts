@@ -178,18 +178,20 @@ export function createAnalyzer(lang: Lang): Analyzer {
     return [];
   };
 
-  const questionWords = new Set(language.questionWords.map(fold));
-  const isQuestionWord = (word: string) => questionWords.has(fold(word));
+  // A word list read without accents or case: "após" is "apos".
+  const oneOf = (words: readonly string[]) => {
+    const folded = new Set(words.map(fold));
+    return (word: string) => folded.has(fold(word));
+  };
+  const isQuestionWord = oneOf(language.questionWords);
   const questionPhrases = new Set(language.questionPhrases.map(fold));
   const isQuestionPhrase = (first: string, second: string) =>
     questionPhrases.has(`${fold(first)} ${fold(second)}`);
   const newsWords = new Set(language.newsWords.map(fold));
   // `what's` is one token: its apostrophe goes like the accents.
   const isNewsWord = (word: string) => newsWords.has(fold(word).replace(/['’]/g, ''));
-  const circumstanceWords = new Set(language.circumstanceWords.map(fold));
-  const isCircumstanceWord = (word: string) => circumstanceWords.has(fold(word));
-  const kindWords = new Set(language.kindWords.map(fold));
-  const isKindWord = (word: string) => kindWords.has(fold(word));
+  const isCircumstanceWord = oneOf(language.circumstanceWords);
+  const isKindWord = oneOf(language.kindWords);
 
   return {
     lang,
