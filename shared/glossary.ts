@@ -506,7 +506,7 @@ export const glossary: readonly GlossaryTerm[] = [
       'Drop-in',
       'Secure Fields',
       'CardForm',
-      'checkout transparente',
+      'Checkout Transparente',
     ],
     guide: '/docs/intro/card-tokenization#browser',
   },
