@@ -8,8 +8,13 @@
 import type { Lang } from '../../config/locales';
 import { localeRoutes } from './site-routes';
 
-/** Five routes: a guide batch took 5-10 min at load 20-25; a batch's timeout is 10 min. */
+/** Five routes: a guide batch took 5-10 min at load 20-25 (a failure names five routes, not thirty). */
 const BATCH = 5;
+/**
+ * A batch's timeout: four minutes a route. A route took 1 min quiet and up to 2 min at
+ * load ~40 (two whole `npm test` runs side by side), where ten minutes a batch of five timed out.
+ */
+export const AXE_BATCH_TIMEOUT_MS = BATCH * 4 * 60_000;
 export const AXE_SWEEP_PARTS = 2;
 
 /**

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../config/locales';
 import { storageKeys } from '../../shared/storage-keys';
 import { axeTags, describeViolations, runAxe } from './axe';
-import { AXE_SWEEP_PARTS, axeSweepBatches } from './axe-sweep-parts';
+import { AXE_BATCH_TIMEOUT_MS, AXE_SWEEP_PARTS, axeSweepBatches } from './axe-sweep-parts';
 import { gotoHydrated, setupBrowser } from './browser';
 
 const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -76,10 +76,14 @@ export function describeAxeSweep(lang: Lang, part: number): void {
   const batchName = (batch: string[]) => `${batch[0]} … ${batch.at(-1)} (${batch.length} routes)`;
 
   describe(`axe on ${lang} routes, part ${part} of ${AXE_SWEEP_PARTS} (${batches.flat().length} routes), light then dark`, () => {
-    it.each(batches.map((batch) => [batchName(batch), batch] as const))(
+    it.for(batches.map((batch) => [batchName(batch), batch] as const))(
       'no violations, no page wider than 320-1440 px viewports, in either mode: %s',
-      async (_, batch) => {
+      { timeout: AXE_BATCH_TIMEOUT_MS },
+      async ([, batch], { signal }) => {
         const page = await newPage();
+        // A batch that timed out stops at its next step instead of loading more routes into
+        // the tests after it (its page events would land in their console check).
+        signal.addEventListener('abort', () => void page.context().close(), { once: true });
         // Each route starts light: the toggle below stores dark for the next load.
         await page.addInitScript(
           ([key]) => localStorage.removeItem(key as string),
@@ -87,6 +91,7 @@ export function describeAxeSweep(lang: Lang, part: number): void {
         );
         const found: string[] = [];
         for (const route of batch) {
+          if (signal.aborted) return;
           await gotoHydrated(page, route);
           // /docs redirects in the browser: wait until the URL has settled on a page with a <main>.
           await page.waitForFunction(() => document.querySelector('main') !== null);
@@ -106,7 +111,6 @@ export function describeAxeSweep(lang: Lang, part: number): void {
         await page.context().close();
         expect(found).toEqual([]);
       },
-      600_000,
     );
   });
 }
