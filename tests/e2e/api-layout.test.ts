@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { framesRendered } from '../support/frames';
 import { apiPaths } from '../support/site-routes';
 
 const { newPage } = setupBrowser();
@@ -34,7 +35,7 @@ async function scrollToTop(page: Page, selector: string): Promise<void> {
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100);
     });
   // Sticky positions apply on the next frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await framesRendered(page, 1);
 }
 
 describe('API operation page at 1440 px: two columns all the way down', () => {
@@ -80,7 +81,7 @@ describe('API operation page at 1440 px: two columns all the way down', () => {
     );
     // Further down, in the long 201 schema, the example stays in view.
     await page.evaluate(() => window.scrollBy(0, 1500));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await framesRendered(page, 1);
     const later = await box(page, '[data-testid="api-response-examples"]');
     expect(later.top).toBeGreaterThanOrEqual(viewport.top);
     expect(later.top).toBeLessThan(viewport.bottom / 2);
@@ -196,7 +197,7 @@ describe('API pages fit the screen', () => {
         expect(new URL(page.url()).pathname).toBe(href);
         for (const width of [1440, 995, 390, 320]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          await framesRendered(page, 1);
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > width) wider.push(`${href} at ${width}px: ${scrollWidth}px`);
         }

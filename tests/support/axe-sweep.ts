@@ -18,17 +18,12 @@ import { storageKeys } from '../../shared/storage-keys';
 import { axeTags, describeViolations, runAxe } from './axe';
 import { AXE_BATCH_TIMEOUT_MS, AXE_SWEEP_PARTS, axeSweepBatches } from './axe-sweep-parts';
 import { gotoHydrated, setupBrowser } from './browser';
+import { framesRendered } from './frames';
 
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Two animation frames: the last change's layout (and what effects change on it) has happened. */
-const afterLayout = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+/** Two frames: the last change's layout (and what effects change on it) has happened. */
+const afterLayout = (page: Page) => framesRendered(page, 2);
 
 /**
  * No page is wider than the viewport at these widths, in either mode. Checked on the page
@@ -61,10 +56,13 @@ async function switchToDark(page: Page): Promise<void> {
       svg.setAttribute('data-drawn-light', '');
   });
   await page.locator('.rp-nav .rp-switch-appearance').first().click();
+  // Polled on a timer, not on frames (Playwright's default): see frames.ts.
   await page.waitForFunction(
     () =>
       document.documentElement.classList.contains('dark') &&
       document.querySelector('svg[data-drawn-light]') === null,
+    undefined,
+    { polling: 100 },
   );
   await afterLayout(page);
 }
@@ -81,9 +79,18 @@ export function describeAxeSweep(lang: Lang, part: number): void {
       { timeout: AXE_BATCH_TIMEOUT_MS },
       async ([, batch], { signal }) => {
         const page = await newPage();
+        // What the batch is doing, for the log of a batch that times out (Vitest names the test only).
+        let step = 'opening its page';
         // A batch that timed out stops at its next step instead of loading more routes into
         // the tests after it (its page events would land in their console check).
-        signal.addEventListener('abort', () => void page.context().close(), { once: true });
+        signal.addEventListener(
+          'abort',
+          () => {
+            console.warn(`axe sweep: ${batchName(batch)} timed out while ${step}`);
+            void page.context().close();
+          },
+          { once: true },
+        );
         // Each route starts light: the toggle below stores dark for the next load.
         await page.addInitScript(
           ([key]) => localStorage.removeItem(key as string),
@@ -92,20 +99,28 @@ export function describeAxeSweep(lang: Lang, part: number): void {
         const found: string[] = [];
         for (const route of batch) {
           if (signal.aborted) return;
+          step = `loading ${route}`;
           await gotoHydrated(page, route);
           // /docs redirects in the browser: wait until the URL has settled on a page with a <main>.
-          await page.waitForFunction(() => document.querySelector('main') !== null);
+          await page.waitForFunction(() => document.querySelector('main') !== null, undefined, {
+            polling: 100,
+          });
           expect(
             await page.evaluate(() => document.documentElement.classList.contains('dark')),
             route,
           ).toBe(false);
+          step = `checking ${route} in light mode`;
           const light = await runAxe(page, { type: 'tag', values: axeTags });
           found.push(...describeViolations(light).map((v) => `${route} (light): ${v}`));
+          step = `resizing ${route} in light mode`;
           found.push(...(await widerThanViewport(page)).map((v) => `${route} (light): ${v}`));
 
+          step = `switching ${route} to dark mode`;
           await switchToDark(page);
+          step = `checking ${route} in dark mode`;
           const dark = await runAxe(page, { type: 'rule', values: colourRules });
           found.push(...describeViolations(dark).map((v) => `${route} (dark): ${v}`));
+          step = `resizing ${route} in dark mode`;
           found.push(...(await widerThanViewport(page)).map((v) => `${route} (dark): ${v}`));
         }
         await page.context().close();

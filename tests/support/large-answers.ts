@@ -5,6 +5,7 @@
  * check what the reader sees; `npm run bench -- tryit` reports the long tasks.
  */
 import type { Page } from 'playwright-core';
+import { framesRendered } from './frames';
 
 /** A JSON list of `count` transactions, as one line (APIs answer minified). */
 export function transactionList(count: number): string {
@@ -29,9 +30,7 @@ export async function observeLongTasks(page: Page): Promise<() => Promise<number
   });
   return async () => {
     // Two frames: any task still queued has run and been reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await framesRendered(page, 2);
     return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   };
 }

@@ -26,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { apiEntry, apiOverview } from '../../config/api-navigation';
 import { storageKeys } from '../../shared/storage-keys';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { framesRendered } from '../support/frames';
 import { comparePng, hasBaseline, MAX_DIFF_RATIO } from './compare-png';
 
 const { newPage } = setupBrowser({ allowConsoleErrors: [/status of 404/] });
@@ -103,14 +104,7 @@ async function settle(page: Page, ready: string): Promise<void> {
 }
 
 /** Waits until two animation frames have passed, so a resize's layout and paint are done. */
-async function afterPaint(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-}
+const afterPaint = (page: Page) => framesRendered(page, 2);
 
 // The pages run two at a time (one browser, one context each); more only queue on two cores.
 describe.concurrent('visual baselines', () => {
