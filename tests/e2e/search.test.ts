@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { URL_FOLLOWS_AFTER_MS } from '../../theme/logic/url-echo';
 import { runAxe } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 
@@ -393,6 +394,31 @@ describe('search page', () => {
     await gotoHydrated(page, '/en/search?q=refund');
     await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('refund');
   });
+
+  it('keeps every word typed in bursts on a slow phone, where the URL lands after newer typing', async () => {
+    // A CPU 12 times slower than a laptop's: the router applies the box's earlier write after the
+    // box has written a newer one; taken for a change from outside, it put the older text back.
+    const words = ['launch', 'to', 'production', 'steps', 'with', 'idempotency', 'keys'];
+    const typed = words.join(' ');
+    // Three readers: without the fix about half of them lost words (a race, not every time).
+    for (let round = 0; round < 3; round++) {
+      const page = await newPage();
+      await gotoHydrated(page, '/en/search');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+      const input = page.locator('.ap-search-page__input');
+      await input.click();
+      for (const [i, word] of words.entries()) {
+        // The reader rests on the space between words a little longer than the URL waits: the
+        // box writes while its last write is still under way.
+        if (i > 0) await page.keyboard.press('Space', { delay: URL_FOLLOWS_AFTER_MS + 30 });
+        await input.pressSequentially(word, { delay: 30 });
+      }
+      await page.waitForURL((url) => url.searchParams.get('q') === typed);
+      await expect.poll(() => input.inputValue()).toBe(typed);
+      await page.context().close();
+    }
+  }, 360_000);
 
   it("leaves the writers' handbook out of readers' results unless the query names it", async () => {
     const page = await newPage();
