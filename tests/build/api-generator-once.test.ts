@@ -35,7 +35,7 @@ const PAGE = 'docs/en/docs/api/user-wallet-controller-get-balance.mdx';
 
 beforeAll(async () => {
   site = await copySite();
-}, 120_000);
+});
 
 afterAll(async () => {
   await site?.dispose();
@@ -59,5 +59,5 @@ describe('the API generator before the dev server', () => {
     await site.remove(PAGE);
     await expect(prestart()).resolves.toMatch(/API reference: \d+ operations/);
     await expect(stat(site.file(PAGE))).resolves.toBeTruthy();
-  }, 600_000);
+  });
 });

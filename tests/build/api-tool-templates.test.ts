@@ -170,7 +170,7 @@ describe('the downloads made from the hostile-strings fixture', () => {
   beforeAll(async () => {
     project = createApiProject(path.join(projectRoot, 'tests/fixtures/api/hostile'));
     await project.generate();
-  }, 60_000);
+  });
   afterAll(() => project.dispose());
 
   const output = (suffix: string) => {
@@ -217,5 +217,5 @@ describe('a header example with template syntax', () => {
     } finally {
       project.dispose();
     }
-  }, 60_000);
+  });
 });

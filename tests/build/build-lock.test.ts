@@ -79,4 +79,4 @@ it('prebuild stops at once while another build holds the checkout', async () => 
   );
   expect(output).not.toMatch(/^\s+at /m);
   expect(output).not.toContain('API reference:');
-}, 60_000);
+});

@@ -58,7 +58,7 @@ describe('error codes the code and the spec data answer with', () => {
       [`${simulator}:${simulatorLine}`, `openapi/openapi.yaml:${specLine}`].sort(),
     );
     expect(reported[0]?.message).toMatch(/is not an error code of the API/);
-  }, 120_000);
+  });
 });
 
 describe('one definition', () => {
@@ -88,7 +88,7 @@ describe('one definition', () => {
     for (const lang of ['en', 'pt-BR'])
       for (const guide of ['transaction', 'cashout', 'infraction'])
         expect(files, `${lang} ${guide}`).toContain(`docs/${lang}/docs/webhook/${guide}.mdx`);
-  }, 120_000);
+  });
 
   it('a missing definition fails with the spec line, not a crash', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'contract-facts-'));

@@ -109,7 +109,7 @@ beforeAll(async () => {
   original = await import('node:fs/promises').then((fs) =>
     fs.readFile(site.file(PAGE_FILE), 'utf8'),
   );
-}, 600_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -155,7 +155,7 @@ describe('the dev server shows writing errors on the page', () => {
     expect(text).toMatch(/style\.mdx:2:\d+: invalid YAML/);
     await site.write(PAGE_FILE, original);
     await expectNoOverlay();
-  }, 300_000);
+  });
 
   it('a frontmatter against its schema: a misspelt key, a missing title, a wrong type, also after a reload', async () => {
     await site.write(
@@ -251,7 +251,7 @@ describe('search in the dev server', () => {
       )
       .toBe(true);
     await site.write(PAGE_FILE, original);
-  }, 300_000);
+  });
 });
 
 describe("the dev server's props tables (computed when a handbook page first needs them)", () => {

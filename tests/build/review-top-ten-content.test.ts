@@ -82,7 +82,7 @@ beforeAll(async () => {
     'The buyer can use another card or Pix; an automatic retry makes sense only days later (a subscription renewal, say)',
   );
   result = await runChecks(planted);
-}, 300_000);
+});
 
 afterAll(() => {
   copy?.dispose();

@@ -82,4 +82,4 @@ it('survives builds publishing while it serves, and every request gets its answe
   const page = await fetch(`${url}/page`);
   expect(await page.text()).toContain('Page build 19');
   expect((await fetch(`${url}/missing`)).status).toBe(404);
-}, 90_000);
+});

@@ -68,7 +68,7 @@ describe('the build refuses a broken site', () => {
     expect(output).toContain(
       `docs/pt-BR/docs/webhook/cashout.mdx:${jsxLine}:10: broken link "/docs/webhook/nao-existe" (no such page)`,
     );
-  }, 600_000);
+  });
 
   it('fails when a page exists in one locale only, naming the missing file', async () => {
     site = await copySite();

@@ -88,6 +88,28 @@ describe('the test tiers', () => {
     expect(reads, 'assert with expect.poll(() => locator.read()), which retries').toEqual([]);
   });
 
+  it("give no build test less time than the build tier's own timeout", () => {
+    // Their 60-120 s timeouts failed at load ~25 (two build loops beside npm test): a test's
+    // speed belongs in `npm run bench`, and a hang still fails at the tier's timeout.
+    const build = config.test?.projects?.find(
+      (p) => typeof p === 'object' && 'test' in p && p.test?.name === 'build',
+    );
+    const tierTimeout =
+      typeof build === 'object' && 'test' in build ? (build.test?.testTimeout ?? 0) : 0;
+    expect(tierTimeout).toBeGreaterThanOrEqual(900_000);
+    const shorter = filesOf('build').flatMap((file) =>
+      source(file)
+        .split('\n')
+        .flatMap((line, i) => {
+          const timeout = /^\s*\}, ([\d_]+)\);$/.exec(line)?.[1];
+          return timeout && Number(timeout.replaceAll('_', '')) < tierTimeout
+            ? [`${file}:${i + 1}: ${timeout}`]
+            : [];
+        }),
+    );
+    expect(shorter).toEqual([]);
+  });
+
   it('start the slowest files first: each file named to go first exists', () => {
     // A renamed file would silently lose its place and run last, alone.
     expect(startFirst.filter((file) => !testFiles.includes(file.replace(/^tests\//, '')))).toEqual(
