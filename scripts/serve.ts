@@ -57,7 +57,7 @@ export const serveLimits: ServeLimits = {
 };
 
 /** How long a request waits for a build being published (the swap takes milliseconds). */
-const PUBLISH_WAIT_MS = 5000;
+export const PUBLISH_WAIT_MS = 5000;
 
 /** The methods a static site answers (nginx answers others with 405). */
 const allowedMethods = ['GET', 'HEAD'];
