@@ -23,6 +23,23 @@ async function slowChunks(page: Page, ms: number): Promise<void> {
   });
 }
 
+/**
+ * From now on, every chunk loaded on demand is held until the returned function lets them
+ * through: the next page cannot arrive early however slow the machine running the test is
+ * (a fixed delay once let it arrive before the test had looked at the bar).
+ */
+async function holdChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ASYNC_CHUNKS, async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // the page may have moved on
+  });
+  return release;
+}
+
 const progressBar = (page: Page) => page.locator('#nprogress');
 
 /**
@@ -52,7 +69,7 @@ describe('route-change progress bar', () => {
     const page = await newPage();
     await page.clock.install();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
-    await slowChunks(page, 2000);
+    const releaseChunks = await holdChunks(page);
     await pauseClockSoon(page);
     await page
       .locator('.rp-doc-layout__sidebar')
@@ -67,10 +84,11 @@ describe('route-change progress bar', () => {
       .poll(() => page.locator('h1').first().textContent())
       .toContain(guideTitle('en', 'intro/getting-started'));
 
+    releaseChunks();
     await page.clock.resume();
     await waitForTitle(page, guideTitle('en', 'webhook/cashout'));
     expect(new URL(page.url()).pathname).toBe('/en/docs/webhook/cashout');
-    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    await page.waitForSelector('#nprogress', { state: 'detached' });
   });
 
   it('a fast navigation shows no bar', async () => {
@@ -101,7 +119,7 @@ describe('route-change progress bar', () => {
       history.pushState(null, '', '/en/docs/webhook/infraction');
       history.pushState(null, '', '/en/docs/intro/getting-started');
     });
-    await slowChunks(page, 2000);
+    const releaseChunks = await holdChunks(page);
     await pauseClockSoon(page);
     await page.evaluate(() => history.back());
     await page.clock.runFor(199);
@@ -109,9 +127,10 @@ describe('route-change progress bar', () => {
     await page.clock.runFor(2);
     await expect.poll(() => progressBar(page).count()).toBe(1);
 
+    releaseChunks();
     await page.clock.resume();
     await waitForTitle(page, guideTitle('en', 'webhook/infraction'));
-    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    await page.waitForSelector('#nprogress', { state: 'detached' });
   });
 });
 
