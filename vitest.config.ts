@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { SlowestFirstSequencer } from './tests/support/slowest-first-sequencer';
+import { SlowestFirstSequencer } from './tests/support/slowest-first-sequencer.ts';
 
 /**
  * Unit files that replace a module (`vi.mock`) or a global (`vi.stubGlobal`, fake
