@@ -302,7 +302,7 @@ describe('Try it simulator', () => {
       .poll(() => page.locator('[data-try-it-parameter="id"]').inputValue())
       .toBe(String(created.body.id));
     await expect
-      .poll(async () => (await send(page)).body.failure_reason, { timeout: 10_000, interval: 500 })
+      .poll(async () => (await send(page)).body.failure_reason, { interval: 500 })
       .toBe('pix_key_not_found');
     // Without a key: the documented 401.
     await page.getByTestId('try-it-credential-clear').click();

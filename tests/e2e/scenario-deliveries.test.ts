@@ -32,7 +32,6 @@ async function shownDeliveries(page: Page, count: number): Promise<ShownDelivery
         e.textContent?.startsWith('v1,'),
       ),
     count,
-    { timeout: 10_000 },
   );
   return page.getByTestId('scenario-delivery').evaluateAll((items) =>
     items.map((item) => {

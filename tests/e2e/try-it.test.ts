@@ -364,7 +364,7 @@ describe('Try it: time-out, cancel and failures', () => {
     await expect
       .poll(() => page.getByTestId('try-it-send').getAttribute('aria-disabled'))
       .toBe('true');
-    await outcome(page).waitFor({ timeout: 10_000 });
+    await outcome(page).waitFor();
     await expect.poll(() => outcome(page).getAttribute('data-kind')).toBe('timeout');
     await expect
       .poll(() => outcome(page).textContent())

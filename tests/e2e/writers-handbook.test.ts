@@ -129,7 +129,7 @@ describe.each(['en', 'pt-BR'] as const)("writers' handbook component pages (%s)"
     const picker = result.getByLabel(t.eventLabel).and(result.locator('select'));
     await picker.selectOption({ label: 'cashout.failed' });
     await expect
-      .poll(() => result.locator('.ap-api-panel').textContent(), { timeout: 10_000 })
+      .poll(() => result.locator('.ap-api-panel').textContent())
       .toContain('"status": "failed"');
     const rows = propsTable(page, 'WebhookEvents').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
