@@ -1,7 +1,7 @@
 /**
  * search_docs: the site's own search (shared/search, the engine and the index
- * the search box uses), with the box's options: 8 results at most, 3 from one
- * page, the writers' handbook left out. Nothing found: "did you mean" and the
+ * the search box uses), with the box's options (SUGGESTIONS: how many, and how
+ * many from one page), the writers' handbook left out. Nothing found: "did you mean" and the
  * other language's results, as the search box shows them.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -9,13 +9,11 @@ import { z } from 'zod';
 import { type Lang, langs } from '../../config/locales';
 import { writersOnlySection } from '../../shared/search/docs-sections';
 import type { SearchHit, SearchRequest } from '../../shared/search/engine/search-index';
+import { SUGGESTIONS } from '../../shared/search/suggestions';
 import type { SiteData } from '../site-data';
 import { languageName, type Translate } from '../text';
 import { answer, localeArgument, siteUrl, ToolError } from '../tool-kit';
 
-/** The search box's suggestions: how many, and how many from one page. */
-const BOX_LIMIT = 8;
-const BOX_PER_PAGE = 3;
 const MAX_LIMIT = 20;
 /** Longer than any query a reader types or pastes (a path, an error body's message). */
 const MAX_QUERY_LENGTH = 500;
@@ -76,7 +74,7 @@ export function registerSearchDocs(server: McpServer, data: SiteData): void {
           .min(1)
           .max(MAX_LIMIT)
           .optional()
-          .describe(`How many results (default ${BOX_LIMIT}, as the search box).`),
+          .describe(`How many results (default ${SUGGESTIONS.limit}, as the search box).`),
       },
       outputSchema: {
         query: z.string(),
@@ -93,8 +91,8 @@ export function registerSearchDocs(server: McpServer, data: SiteData): void {
         if (query.trim() === '') throw new ToolError(t('mcpSearchEmpty'));
         const request: SearchRequest = {
           query,
-          limit: limit ?? BOX_LIMIT,
-          perPage: BOX_PER_PAGE,
+          limit: limit ?? SUGGESTIONS.limit,
+          perPage: SUGGESTIONS.perPage,
           scope: { mode: 'outside', section: writersOnlySection },
         };
         const index = await data.searchIndex(lang);

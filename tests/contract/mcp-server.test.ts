@@ -114,6 +114,26 @@ describe('search_docs', () => {
     },
   );
 
+  // Queries whose results fill the box with more than two sections of one page
+  // unless the per-page cap is the box's.
+  it.each([
+    ['autenticação', 'pt-BR'],
+    ['authentication', 'en'],
+    ['api key', 'en'],
+  ] as [string, Lang][])(
+    '“%s” (%s): the search box’s results, in its order',
+    async (query, locale) => {
+      const { isError, structured, text } = await callTool(session, 'search_docs', {
+        query,
+        locale,
+      });
+      expect(isError, text).toBe(false);
+      const results = structured.results as { url: string }[];
+      const box = suggestions(loadBuiltIndex(locale), query);
+      expect(results.map((r) => sitePathOf(r.url))).toEqual(box.map((hit) => hit.url));
+    },
+  );
+
   it('answers each result with its title, section, URL with #anchor and snippet, in the caller’s language', async () => {
     const { structured, text } = await callTool(session, 'search_docs', {
       query: 'Idempotency-Key',
