@@ -864,6 +864,56 @@ describe('search engine', () => {
     expect(urls('3ds issuer purchase')[0]).toBe('/en/docs/intro/3ds');
   });
 
+  it("puts a guide's section before its page's top part when it covers as much of the query and a word more", () => {
+    const guide = SearchIndex.build('en', [
+      doc({
+        pageUrl: '/en/docs/webhook/cashout',
+        title: 'Cash-out webhooks',
+        text: 'Paying suppliers from the available balance: a cash-out pays suppliers from the available balance.',
+      }),
+      doc({
+        pageUrl: '/en/docs/webhook/cashout',
+        anchor: 'reconciliation',
+        title: 'Cash-out webhooks',
+        headings: ['Reconciliation'],
+        text: 'At the end of the day, compare the events you received with your own records, and check that the balance the wallet reports as available matches what you expect.',
+      }),
+    ]);
+    const urls = (index: SearchIndex, query: string) =>
+      index.search({ query, limit: 8 }).hits.map((h) => h.url);
+    expect(urls(guide, 'check my available balance before paying suppliers')).toEqual([
+      '/en/docs/webhook/cashout#reconciliation',
+      '/en/docs/webhook/cashout',
+    ]);
+    // The words of the page's title alone: the section adds nothing, the top part stays first.
+    expect(urls(guide, 'cash-out webhooks')[0]).toBe('/en/docs/webhook/cashout');
+
+    // An operation's top part is its answer: the parts of its form come after it.
+    const operation = SearchIndex.build('en', [
+      doc({
+        pageUrl: '/en/docs/api/cancel-transaction',
+        title: 'Cancel a transaction',
+        section: 'api',
+        method: 'POST',
+        path: '/transactions/{id}/cancel',
+        api: 'POST cancelTransaction Cancel a transaction',
+        text: 'Cancels an authorized card transaction before capture.',
+      }),
+      doc({
+        pageUrl: '/en/docs/api/cancel-transaction',
+        anchor: 'parameters',
+        title: 'Cancel a transaction',
+        section: 'api',
+        headings: ['Parameters'],
+        text: 'id: the transaction. reason: why it is canceled, shown to the customer.',
+      }),
+    ]);
+    expect(urls(operation, 'cancel a transaction reason')).toEqual([
+      '/en/docs/api/cancel-transaction',
+      '/en/docs/api/cancel-transaction#parameters',
+    ]);
+  });
+
   it("gives a heading's bonus by the query's rare words it names, not its common ones", () => {
     const text = 'Webhooks arrive as events happen; retries can change their order.';
     const docs = [

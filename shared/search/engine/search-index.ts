@@ -127,6 +127,41 @@ function namedErrorFirst(ranked: SearchResult[], codes: ReadonlySet<string>): Se
   return [named, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
+/** The query's groups (typed words) a result matched, by their index. */
+function matchedGroups(result: SearchResult, groups: readonly QueryGroup[]): Set<number> {
+  const terms = new Set(result.queryTerms);
+  const found = new Set<number>();
+  groups.forEach((group, i) => {
+    if ([...group.terms].some((t) => terms.has(t))) found.add(i);
+  });
+  return found;
+}
+
+/**
+ * A guide's top part (its title and intro) ranked above one of its own
+ * sections that covers as much of the query (queryCoverage), with a word the
+ * top part lacks, gives way to that section: the section answers, the top
+ * part says what the page is about. A section is found by its page's title
+ * too, so a query of the title's words alone keeps the top part first. An
+ * operation's top part is its answer (method, path, summary): its sections are
+ * parts of a form, and stay after it.
+ */
+function sectionsBeforeTops(ranked: SearchResult[], groups: readonly QueryGroup[]): void {
+  for (let i = 0; i < ranked.length; i++) {
+    const top = ranked[i] as SearchResult;
+    if (top.anchor || top.entry || top.method) continue;
+    const topGroups = matchedGroups(top, groups);
+    const j = ranked.findIndex((r, k) => {
+      if (k <= i || r.pageUrl !== top.pageUrl || !r.anchor || r.entry) return false;
+      const own = matchedGroups(r, groups);
+      return Number(r.coverage) >= Number(top.coverage) && [...own].some((g) => !topGroups.has(g));
+    });
+    if (j < 0) continue;
+    const [section] = ranked.splice(j, 1);
+    ranked.splice(i, 0, section as SearchResult);
+  }
+}
+
 /** A pasted error body's code key (`"code": "…"`, `error_code=…`): its value is the error. */
 const ERROR_BODY_CODE = /\b(?:error_?)?code["'`]?\s*[:=]/i;
 
@@ -729,6 +764,7 @@ export class SearchIndex {
       if (Array.isArray(result.forms) && this.#isOneOf(result.forms as string[], built.groups))
         result.defines = true;
       result.score *= (coverage[i] ?? 0) ** COVERAGE_EXPONENT;
+      result.coverage = coverage[i] ?? 0;
       if (typedPaths.size > 0) result.score *= methodWeight(result, result.terms);
       if (result.terms.some((term) => identifiers.has(term))) {
         const kind = (result.entry as { kind?: string } | undefined)?.kind;
@@ -751,6 +787,7 @@ export class SearchIndex {
       news,
       groupWeights,
     );
+    sectionsBeforeTops(ranked, built.groups);
     if (!built.status) {
       // A pasted error body (`{"error":{"code":"refund_window_expired","message":"…"}}`)
       // names its error by its `code`: that entry of the catalogue comes first, whatever
