@@ -15,12 +15,40 @@ import {
 const { newPage } = setupBrowser();
 const ASYNC_CHUNKS = '**/static/js/async/**';
 
-/** From now on, every chunk loaded on demand takes `ms` longer to arrive. */
-async function slowChunks(page: Page, ms: number): Promise<void> {
+/**
+ * From now on, every chunk loaded on demand waits: `passUntil(selector)` lets the waiting
+ * ones through until the page shows `selector`, so what that part asks for once it is on
+ * the page stays held until `release()`, however slow the machine running the test is (a
+ * fixed delay let the diagram's code arrive before the test had looked at the spinner).
+ */
+async function chunkGate(page: Page): Promise<{
+  passUntil: (selector: string) => Promise<void>;
+  release: () => void;
+}> {
+  const waiting: (() => void)[] = [];
+  let open = false;
   await page.route(ASYNC_CHUNKS, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (!open) await new Promise<void>((resolve) => waiting.push(resolve));
     await route.continue().catch(() => {}); // the page may have moved on
   });
+  return {
+    async passUntil(selector) {
+      for (;;) {
+        // Taken before the page is looked at: a chunk the part asks for once it shows is not in it.
+        const asked = waiting.splice(0);
+        if ((await page.locator(selector).count()) > 0) {
+          waiting.unshift(...asked);
+          return;
+        }
+        for (const pass of asked) pass();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    release() {
+      open = true;
+      for (const pass of waiting.splice(0)) pass();
+    },
+  };
 }
 
 /**
@@ -139,14 +167,14 @@ describe('lazy-loaded parts', () => {
     const page = await newPage();
     await page.clock.install();
     await gotoHydrated(page, '/en/docs/intro/getting-started');
-    await slowChunks(page, 2500);
+    const chunks = await chunkGate(page);
     await pauseClockSoon(page);
     await page
       .locator('.rp-doc-layout__sidebar')
       .getByRole('link', { name: '3DS authentication' })
       .click();
-    // The page shows; its diagram's code (mermaid) is still on its way.
-    await page.waitForSelector('.ap-lazy-part', { state: 'attached', timeout: 15_000 });
+    // The page shows; its diagram's code (mermaid) is held.
+    await chunks.passUntil('.ap-lazy-part');
     await page.clock.runFor(199);
     await expect.poll(() => page.locator('.ap-delayed-spinner').count()).toBe(0);
     await page.clock.runFor(2);
@@ -155,6 +183,7 @@ describe('lazy-loaded parts', () => {
       .poll(() => page.locator('.ap-lazy-part').getByRole('status').textContent())
       .toBe('Loading…');
 
+    chunks.release();
     await page.clock.resume();
     await page.waitForSelector('.ap-lazy-part svg[aria-roledescription]', { timeout: 20_000 });
     await expect.poll(() => page.locator('.ap-delayed-spinner').count()).toBe(0);
