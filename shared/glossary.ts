@@ -950,8 +950,3 @@ export function guidePage(guide: string): { path: string; anchor: string } {
   const [path = '', anchor = ''] = guide.split('#');
   return { path, anchor };
 }
-
-/** The term with this id (anchors, search). */
-export function glossaryTerm(id: string): GlossaryTerm | undefined {
-  return glossary.find((term) => term.id === id);
-}

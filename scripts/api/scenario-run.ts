@@ -15,7 +15,7 @@ import {
   type World,
 } from '../../shared/lifecycle/engine';
 import { childrenOf, lifecycleOfCollection } from '../../shared/lifecycle/model';
-import { getPath, isObject, withPath } from '../../shared/lifecycle/paths';
+import { getPath, isObject } from '../../shared/lifecycle/paths';
 import {
   playStep,
   requestTemplateKey,
@@ -262,11 +262,4 @@ export function runScenario(model: LifecycleModel, input: RunInput): ScenarioRun
     });
   }
   return { lifecycle, answer: started.answer, steps: runSteps, start };
-}
-
-/** The set of a step written with dotted paths applied to a request-shaped object (for the check). */
-export function applySet(value: Json, set: Json): Json {
-  let out = value;
-  for (const [path, v] of Object.entries(set)) out = withPath(out, path, v);
-  return out;
 }

@@ -97,11 +97,6 @@ const RULES: BrandRule[] = [
   { brand: 'visa', ranges: [['4', '4']], length: 16, cvvLength: 3, groups: [4, 4, 4, 4] },
 ];
 
-/** Digits only: `4000 0000-0000 0010` → `4000000000000010`. */
-export function cardDigits(text: string): string {
-  return text.replace(/[\s-]/g, '');
-}
-
 /** The Luhn (mod 10) check every card number passes. */
 export function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;

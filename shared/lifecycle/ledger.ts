@@ -41,11 +41,6 @@ export function openingOf(model: LifecycleModel, world: WorldLike): Record<strin
   );
 }
 
-/** The world with the balance it starts from. */
-export function withOpening(world: WorldLike, opening: Json): WorldLike {
-  return { ...world, [OPENING_KEY]: [structuredClone(opening)] };
-}
-
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
