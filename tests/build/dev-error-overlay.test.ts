@@ -355,15 +355,17 @@ describe('the API reference in the dev server', () => {
             'Returns your live balance split by availability.',
           ),
       );
+      // The generator runs again, then the dev server compiles the changed page: at load 25
+      // on two cores that once took longer than 60 s.
       await tab.waitForFunction(
         () => document.body.textContent?.includes('Returns your live balance'),
         null,
-        { timeout: 60_000 },
+        { timeout: 240_000 },
       );
       await tab.waitForFunction(
         () => document.querySelector('h1')?.textContent?.includes('Read the balance'),
         null,
-        { timeout: 60_000 },
+        { timeout: 240_000 },
       );
       await expect
         .poll(() =>
@@ -373,7 +375,7 @@ describe('the API reference in the dev server', () => {
 
       await site.edit('openapi/openapi.yaml', (t) => t.replace('      tags: [Wallet]\n', ''));
       await expect
-        .poll(() => /GET \/wallet\/balance has no tag/.test(devOutput), { timeout: 60_000 })
+        .poll(() => /GET \/wallet\/balance has no tag/.test(devOutput), { timeout: 240_000 })
         .toBe(true);
       await expect
         .poll(() => tab.locator('h1').first().textContent())
