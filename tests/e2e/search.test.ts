@@ -385,10 +385,13 @@ describe('search page', () => {
     const input = page.locator('.ap-search-page__input');
     const typed = 'launch to production steps with idempotency keys';
     await input.click();
-    await input.pressSequentially(typed, { delay: 30 });
+    // The keyboard's typing has no time limit of its own (the test's bounds it): typed as one
+    // locator action, the 48 keys passed Playwright's 30 s per action at load 31, and the test
+    // failed with every key kept.
+    await page.keyboard.type(typed, { delay: 30 });
     await expect.poll(() => input.inputValue()).toBe(typed);
-    await page.waitForURL((url) => url.searchParams.get('q') === typed);
-    await page.waitForSelector('.ap-search-page__group');
+    await page.waitForURL((url) => url.searchParams.get('q') === typed, { timeout: 90_000 });
+    await page.waitForSelector('.ap-search-page__group', { timeout: 90_000 });
     await expect.poll(() => input.inputValue()).toBe(typed);
     // A URL with another query: the box follows it.
     await gotoHydrated(page, '/en/search?q=refund');
@@ -413,9 +416,9 @@ describe('search page', () => {
         // The reader rests on the space between words a little longer than the URL waits: the
         // box writes while its last write is still under way.
         if (i > 0) await page.keyboard.press('Space', { delay: URL_FOLLOWS_AFTER_MS + 30 });
-        await input.pressSequentially(word, { delay: 30 });
+        await page.keyboard.type(word, { delay: 30 });
       }
-      await page.waitForURL((url) => url.searchParams.get('q') === typed);
+      await page.waitForURL((url) => url.searchParams.get('q') === typed, { timeout: 120_000 });
       await expect.poll(() => input.inputValue()).toBe(typed);
       await page.context().close();
     }
