@@ -28,7 +28,21 @@ it('names a failed assertion, a failed cleanup of a describe block and an unhand
     ],
     { cwd: root, env: { ...process.env, TIER_FAILURES_FILE: target } },
   );
-  await expect(run).rejects.toMatchObject({ code: 1 });
+  const ended = await run.then(
+    () => undefined,
+    (error: { code: number; stdout: string }) => error,
+  );
+  expect(ended?.code).toBe(1);
+  // Each failed test is printed as it ends, with why and where: a run stopped before its end
+  // keeps them.
+  expect(ended?.stdout).toContain(
+    [
+      'FAILED fails.fixture.ts > fails an assertion',
+      "    AssertionError: expected 'settled' to be 'paid' // Object.is equality",
+    ].join('\n'),
+  );
+  expect(ended?.stdout).toMatch(/ {4}at \S*fails\.fixture\.ts:4:\d+\n/);
+  expect(ended?.stdout).not.toContain('> passes');
   const failures = JSON.parse(readFileSync(target, 'utf8')) as Failure[];
   expect(failures).toEqual(
     expect.arrayContaining([

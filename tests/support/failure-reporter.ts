@@ -3,9 +3,13 @@
  * TIER_FAILURES_FILE, for the list printed above the closing table. Vitest's own JSON report
  * leaves out what fails outside a test (an `afterAll` of a describe block, an error no test
  * awaited): the tier then fails with every test passed, and its cause is far up the log.
+ *
+ * It also prints each failed test, with its message and where it failed, the moment the test
+ * ends: Vitest's default reporter prints why only when the whole tier ends, so a run stopped
+ * halfway (a browser tier of 80 minutes on a loaded machine) kept a failure's name and lost why.
  */
 import { writeFileSync } from 'node:fs';
-import type { Reporter, SerializedError, TestModule, TestSuite } from 'vitest/node';
+import type { Reporter, SerializedError, TestCase, TestModule, TestSuite } from 'vitest/node';
 import type { Failure } from './tier-summary';
 
 const firstLine = (error: SerializedError | undefined): string =>
@@ -36,7 +40,31 @@ export function collectFailures(
   return found;
 }
 
+/** How a failed test is printed as it ends: its name, its message, and the line that failed. */
+export function failureReport(
+  file: string,
+  test: string,
+  error: SerializedError | undefined,
+): string {
+  const message = (error?.message ?? 'failed').split('\n').slice(0, 30);
+  const name = error?.name && error.name !== 'Error' && !message[0]?.startsWith(error.name);
+  const at = error?.stacks?.find((frame) => frame.file.endsWith(file)) ?? error?.stacks?.[0];
+  return [
+    `FAILED ${file} > ${test}`,
+    ...message.map((line, i) => `    ${i === 0 && name ? `${error?.name}: ` : ''}${line}`),
+    ...(at ? [`    at ${at.file}:${at.line}:${at.column}`] : []),
+  ].join('\n');
+}
+
 export default class FailureReporter implements Reporter {
+  onTestCaseResult(test: TestCase) {
+    const result = test.result();
+    if (result.state !== 'failed') return;
+    process.stdout.write(
+      `\n${failureReport(test.module.relativeModuleId, test.fullName, result.errors?.[0])}\n`,
+    );
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>) {
     const target = process.env.TIER_FAILURES_FILE;
     if (target) writeFileSync(target, JSON.stringify(collectFailures(modules, unhandled)));
