@@ -8,14 +8,17 @@
  *
  * Each route loads once: light mode is checked, then the reader's own toggle switches the page
  * to dark mode in place (diagrams re-render in it) and dark mode is checked on the same page.
- * One browser, one page per batch of routes, routes in sequence. Open menus, the drawers and
+ * One browser, one page per batch of routes, routes in sequence. Code tokens that look like
+ * tokens already checked on the page are left out of color-contrast (axe.ts,
+ * markRepeatedCodeColours): most of the sweep's time went to checking one palette a thousand
+ * times a guide. Open menus, the drawers and
  * the search list are checked in the tests of those controls (accessibility-keyboard).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../config/locales';
 import { storageKeys } from '../../shared/storage-keys';
-import { axeTags, describeViolations, runAxe } from './axe';
+import { axeTags, describeViolations, markRepeatedCodeColours, runAxe } from './axe';
 import { AXE_BATCH_TIMEOUT_MS, AXE_SWEEP_PARTS, axeSweepBatches } from './axe-sweep-parts';
 import { gotoHydrated, setupBrowser } from './browser';
 import { framesRendered } from './frames';
@@ -110,6 +113,7 @@ export function describeAxeSweep(lang: Lang, part: number): void {
             route,
           ).toBe(false);
           step = `checking ${route} in light mode`;
+          await markRepeatedCodeColours(page);
           const light = await runAxe(page, { type: 'tag', values: axeTags });
           found.push(...describeViolations(light).map((v) => `${route} (light): ${v}`));
           step = `resizing ${route} in light mode`;
@@ -118,6 +122,7 @@ export function describeAxeSweep(lang: Lang, part: number): void {
           step = `switching ${route} to dark mode`;
           await switchToDark(page);
           step = `checking ${route} in dark mode`;
+          await markRepeatedCodeColours(page);
           const dark = await runAxe(page, { type: 'rule', values: colourRules });
           found.push(...describeViolations(dark).map((v) => `${route} (dark): ${v}`));
           step = `resizing ${route} in dark mode`;

@@ -50,3 +50,92 @@ export async function runAxe(
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   return describeViolations(await runAxe(page, { type: 'tag', values: axeTags }, include));
 }
+
+/** The attribute markRepeatedCodeColours puts on the code tokens axe's color-contrast skips. */
+const SAME_COLOUR = 'data-axe-same-colour';
+/** Tokens of one look checked per page: two, in case one sits under something (a copy button). */
+const CHECKED_PER_LOOK = 2;
+
+/**
+ * Leaves out of axe's `color-contrast` the code tokens that look like tokens it already checks
+ * on the page, in the colour mode the page is in now (call it again after switching modes).
+ * A highlighted code block is one palette drawn over one background: the webhook guide has
+ * 950 token spans in 8 looks, and checking each took most of axe's time on a guide (31 s of
+ * color-contrast at load 10-15, 9 s without the code). Two fully visible tokens of each look
+ * (colour, size, weight, shadow, opacity and every background layer down to an opaque one)
+ * stay checked, so a token colour or a block's background that fails still fails; every
+ * other rule still sees every token. axe-core has no rule option for this: its rules take a
+ * selector, which is what this sets.
+ */
+export async function markRepeatedCodeColours(page: Page): Promise<{ skipped: number }> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ([attribute, perLook]) => {
+      const axeGlobal = (window as unknown as { axe: typeof axe }).axe;
+      axeGlobal.configure({ rules: [{ id: 'color-contrast', selector: `*:not([${attribute}])` }] });
+      for (const el of document.querySelectorAll(`[${attribute}]`)) el.removeAttribute(attribute);
+      const checked = new Map<string, number>();
+      let skipped = 0;
+      for (const pre of document.querySelectorAll('pre')) {
+        // A block not drawn (another language's tab) is left to axe, which skips it.
+        if (pre.getClientRects().length === 0 || pre.clientWidth === 0) continue;
+        const box = pre.getBoundingClientRect();
+        const left = box.left + pre.clientLeft;
+        const top = box.top + pre.clientTop;
+        const right = left + pre.clientWidth;
+        const bottom = top + pre.clientHeight;
+        for (const token of pre.querySelectorAll('span')) {
+          // A plain token: text, a class and a style, nothing a rule other than colour reads.
+          if (token.childElementCount > 0 || !token.textContent?.trim()) continue;
+          if ([...token.attributes].some((a) => a.name !== 'class' && a.name !== 'style')) continue;
+          const style = getComputedStyle(token);
+          const layers: string[] = [];
+          let opacity = 1;
+          let plainLayers = true;
+          for (let el: Element | null = token; el; el = el.parentElement) {
+            const layer = getComputedStyle(el);
+            opacity *= Number(layer.opacity);
+            if (
+              layer.backgroundImage !== 'none' ||
+              layer.mixBlendMode !== 'normal' ||
+              layer.filter !== 'none'
+            ) {
+              plainLayers = false;
+              break;
+            }
+            if (layer.backgroundColor !== 'rgba(0, 0, 0, 0)') {
+              layers.push(layer.backgroundColor);
+              if (!layer.backgroundColor.startsWith('rgba')) break;
+            }
+          }
+          if (!plainLayers) continue;
+          const look = [
+            style.color,
+            style.fontSize,
+            style.fontWeight,
+            style.textShadow,
+            opacity,
+            ...layers,
+          ].join('|');
+          const seen = checked.get(look) ?? 0;
+          if (seen >= perLook) {
+            token.setAttribute(attribute, '');
+            skipped++;
+            continue;
+          }
+          const at = token.getBoundingClientRect();
+          const visible =
+            at.width > 0 &&
+            at.height > 0 &&
+            at.left >= left &&
+            at.right <= right &&
+            at.top >= top &&
+            at.bottom <= bottom;
+          if (visible) checked.set(look, seen + 1);
+        }
+      }
+      return { skipped };
+    },
+    [SAME_COLOUR, CHECKED_PER_LOOK] as const,
+  );
+}
