@@ -62,7 +62,7 @@ const CHECKED_PER_LOOK = 2;
  * A highlighted code block is one palette drawn over one background: the webhook guide has
  * 950 token spans in 8 looks, and checking each was most of color-contrast's time there (31 s
  * at load 10-15, 9 s without the code; axe's light and dark checks of it, quiet: 8.7 s before,
- * 5.2 s after, marking included). Two fully visible tokens of each look
+ * 5.7 s after, marking included). Two fully visible tokens of each look
  * (colour, size, weight, shadow, opacity and every background layer down to an opaque one)
  * stay checked, so a token colour or a block's background that fails still fails; every
  * other rule still sees every token. axe-core has no rule option for this: its rules take a
