@@ -62,11 +62,11 @@ const CHECKED_PER_LOOK = 2;
  * A highlighted code block is one palette drawn over one background: the webhook guide has
  * 950 token spans in 8 looks, and checking each was most of color-contrast's time there (31 s
  * at load 10-15, 9 s without the code; axe's light and dark checks of it, quiet: 8.7 s before,
- * 5.7 s after, marking included). Two fully visible tokens of each look
- * (colour, size, weight, shadow, opacity and every background layer down to an opaque one)
- * stay checked, so a token colour or a block's background that fails still fails; every
- * other rule still sees every token. axe-core has no rule option for this: its rules take a
- * selector, which is what this sets.
+ * 5.7 s after, marking included). Two fully visible tokens of each look (colour, size,
+ * weight, shadow, opacity and every background layer down to an opaque one), of two
+ * characters or more, stay checked, so a token colour or a block's background that fails
+ * still fails; every other rule still sees every token. axe-core has no rule option for this:
+ * its rules take a selector, which is what this sets.
  */
 export async function markRepeatedCodeColours(page: Page): Promise<{ skipped: number }> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
@@ -124,6 +124,9 @@ export async function markRepeatedCodeColours(page: Page): Promise<{ skipped: nu
             skipped++;
             continue;
           }
+          // axe gives no verdict on a failing one-character text (`{`, `:`): such a token
+          // cannot stand for its look.
+          if ((token.textContent ?? '').trim().length < 2) continue;
           const at = token.getBoundingClientRect();
           const visible =
             at.width > 0 &&
