@@ -487,32 +487,6 @@ describe('search engine', () => {
     expect(urls('401')[0]).toBe('/en/docs/intro/authentication#error-401');
   });
 
-  it('finds a status the site never names by its class, without its reason phrase', () => {
-    const docs = [
-      doc({
-        pageUrl: '/en/docs/webhook/transaction',
-        anchor: 'respond',
-        title: 'Transaction webhooks',
-        headings: ['Respond to the delivery'],
-        text: 'Any status outside 2xx, including 3xx redirects or a timeout, counts as a failed delivery.',
-      }),
-      doc({
-        pageUrl: '/en/docs/webhook/transaction',
-        anchor: 'events',
-        title: 'Transaction webhooks',
-        headings: ['Events'],
-        text: 'A failed delivery is sent again. The payment moved to paid: the event is permanently kept.',
-      }),
-    ];
-    const index = SearchIndex.build('en', docs);
-    const urls = (query: string) => index.search({ query }).hits.map((h) => h.url);
-    const respond = '/en/docs/webhook/transaction#respond';
-    expect(urls('delivery failed: endpoint responded 301 Moved Permanently')[0]).toBe(respond);
-    expect(urls('delivery failed 302')[0]).toBe(respond);
-    // The phrase typed without a status is looked up as typed.
-    expect(urls('moved permanently')[0]).toBe('/en/docs/webhook/transaction#events');
-  });
-
   it("keeps a glossary form's score when another section gains questions", () => {
     const base = [
       doc({

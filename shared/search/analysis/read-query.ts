@@ -78,70 +78,6 @@ const STATUS_LINE_WORDS = new Set([
   'returned',
 ]);
 
-/**
- * HTTP's reason phrases (RFC 9110), which a pasted status line puts after the
- * status ("301 Moved Permanently", "502 Bad Gateway"): they restate it.
- */
-const REASON_PHRASES = [
-  'continue',
-  'ok',
-  'created',
-  'accepted',
-  'no content',
-  'multiple choices',
-  'moved permanently',
-  'found',
-  'see other',
-  'not modified',
-  'temporary redirect',
-  'permanent redirect',
-  'bad request',
-  'unauthorized',
-  'payment required',
-  'forbidden',
-  'not found',
-  'method not allowed',
-  'not acceptable',
-  'request timeout',
-  'conflict',
-  'gone',
-  'length required',
-  'precondition failed',
-  'content too large',
-  'payload too large',
-  'uri too long',
-  'unsupported media type',
-  'misdirected request',
-  'unprocessable content',
-  'unprocessable entity',
-  'too many requests',
-  'internal server error',
-  'not implemented',
-  'bad gateway',
-  'service unavailable',
-  'gateway timeout',
-].map((phrase) => phrase.split(' '));
-
-/**
- * A status the site never names (`301`, `502`) is found by its class, which
- * the guides state (`3xx` redirects, retries on `5xx`), and its reason phrase
- * goes: its words ("moved", "permanently") would rank whatever page holds
- * them. A status the site names (`401`, `429`) is kept with its words, which
- * the error catalogue's headings hold.
- */
-function statusByClass(tokens: QueryToken[], isKnown: (token: string) => boolean): void {
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as QueryToken;
-    if (token.kind !== 'word' || !STATUS_CODE.test(token.text) || isKnown(token.text)) continue;
-    const statusClass = `${token.text[0]}xx`;
-    if (isKnown(statusClass)) tokens[i] = { ...token, text: statusClass };
-    const phrase = REASON_PHRASES.find((words) =>
-      words.every((word, j) => tokens[i + 1 + j]?.text.toLowerCase() === word),
-    );
-    if (phrase) tokens.splice(i + 1, phrase.length);
-  }
-}
-
 /** Whether a token is an identifier as code writes it: `refusal_reason`, `Retry-After`, `transactionId`. */
 function isIdentifier(text: string): boolean {
   return /[_-]/.test(text) || /\p{Ll}\p{Lu}/u.test(text);
@@ -212,7 +148,6 @@ export function readQuery(input: string, isKnown: (token: string) => boolean): R
     }
     tokens.push({ ...fieldSpelling(token, isKnown), role });
   });
-  statusByClass(tokens, isKnown);
   const wording = (t: QueryToken) =>
     t.kind === 'word' && STATUS_LINE_WORDS.has(t.text.toLowerCase());
   if (status !== null) tokens.splice(0, tokens.length, ...tokens.filter((t) => !wording(t)));
