@@ -1,6 +1,6 @@
 /**
- * Search figures: hit@1 and hit@8 on the whole ranking set (the index loaded
- * in Node, as the ranking tests do), index size per locale (raw and gzip), time from first focus
+ * Search figures: hit@1 and hit@8 on the whole ranking set and on the integrator set's
+ * tuning and held-out parts (the index loaded in Node, as the ranking tests do), index size per locale (raw and gzip), time from first focus
  * to index ready, and query latency (median, p95) over the ranking query set,
  * measured in Chromium against the production build. A query's latency is
  * the round trip page -> worker -> page (`performance.measure` in the client),
@@ -12,8 +12,14 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { type Lang, langs, localizePath } from '../../config/locales';
 import { MANIFEST_URL, type SearchManifest } from '../../shared/search/manifest';
+import { heldOutQueries } from '../../tests/support/search-integrator-heldout';
+import { integratorQueries } from '../../tests/support/search-integrator-queries';
 import { apiQueries, guideQueries, pastedQueries } from '../../tests/support/search-queries';
-import { loadBuiltIndex, rankingFigures } from '../../tests/support/search-ranking';
+import {
+  integratorFigures,
+  loadBuiltIndex,
+  rankingFigures,
+} from '../../tests/support/search-ranking';
 import { PERF } from '../../theme/search-worker/search-client';
 import { kb, type Row } from './format';
 
@@ -103,12 +109,35 @@ function rankingRows(outDir: string): Row[] {
   });
 }
 
+/**
+ * The integrator set (tests/support/search-integrator-*.ts): queries typed the way integrators
+ * type when stuck, its tuning part and the held-out part never tuned on, each scored as the
+ * navbar box shows them (right when one of a query's answers is first, shown when among the 8).
+ */
+function integratorRows(outDir: string): Row[] {
+  return langs.flatMap((lang) => {
+    const index = loadBuiltIndex(lang, outDir);
+    return (
+      [
+        ['tuning part', integratorQueries[lang]],
+        ['held-out part', heldOutQueries[lang]],
+      ] as const
+    ).map(([part, queries]): Row => {
+      const figures = integratorFigures(index, lang, queries);
+      return [
+        `${lang}: integrator set, ${part}, ${figures.queries} queries`,
+        `hit@1 ${percent(figures.hitAt1)}, hit@8 ${percent(figures.hitAt8)}`,
+      ];
+    });
+  });
+}
+
 export async function benchSearch(
   browser: Browser,
   baseUrl: string,
   outDir = 'doc_build',
 ): Promise<Row[]> {
-  const rows = [...rankingRows(outDir), ...indexSizes(outDir)];
+  const rows = [...rankingRows(outDir), ...integratorRows(outDir), ...indexSizes(outDir)];
   for (const lang of langs) rows.push(...(await benchLocale(browser, baseUrl, lang)));
   return rows;
 }
