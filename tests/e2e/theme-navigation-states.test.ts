@@ -7,6 +7,7 @@ import {
   afterQueuedTasks,
   chunkScripts,
   firstSeenAt,
+  pauseClockSoon,
   recordChunkScripts,
   recordFirstAppearance,
   stubConnection,
@@ -69,23 +70,6 @@ async function holdChunks(page: Page): Promise<() => void> {
 }
 
 const progressBar = (page: Page) => page.locator('#nprogress');
-
-/**
- * Freezes the page's clock half a second from its now. On a loaded machine more than that
- * half second can pass between reading the page's time and pausing it ("Cannot fast-forward
- * to the past"): then the page's time is read again.
- */
-async function pauseClockSoon(page: Page): Promise<void> {
-  for (;;) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 500);
-      return;
-    } catch (error) {
-      if (!String(error).includes('fast-forward to the past')) throw error;
-    }
-  }
-}
 
 /*
  * The page's clock (timers, Date) is frozen while the next page loads, then

@@ -13,7 +13,7 @@ import { type ApiMock, startApiMock } from '../support/api-mock-server';
 import { runAxe } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
 import { transactionList } from '../support/large-answers';
-import { afterQueuedTasks } from '../support/page-probes';
+import { afterQueuedTasks, pauseClockSoon } from '../support/page-probes';
 
 const CREATE = '/en/docs/api/user-transaction-controller-create-transaction';
 const LIST = '/en/docs/api/user-transaction-controller-get-transactions';
@@ -358,12 +358,24 @@ describe('Try it: time-out, cancel and failures', () => {
     const { page } = await openPage(GET);
     // An API that never answers.
     await page.route(`${SANDBOX}/**`, () => {});
+    // The page's clock stands still from before the click: the request stays in flight while
+    // the test looks at it, and the time limit passes when the test moves the clock (on a
+    // loaded machine the real second was over before the first look).
+    await page.clock.install();
     await openConsole(page);
     await page.getByTestId('try-it-timeout').fill('1');
+    await pauseClockSoon(page);
     await page.getByTestId('try-it-send').click();
     await expect
       .poll(() => page.getByTestId('try-it-send').getAttribute('aria-disabled'))
       .toBe('true');
+    await page.clock.runFor(999);
+    await afterQueuedTasks(page);
+    expect(await outcome(page).count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('try-it-send').getAttribute('aria-disabled'))
+      .toBe('true');
+    await page.clock.runFor(2);
     await outcome(page).waitFor();
     await expect.poll(() => outcome(page).getAttribute('data-kind')).toBe('timeout');
     await expect

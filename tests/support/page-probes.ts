@@ -106,6 +106,25 @@ export function afterQueuedTasks(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Freezes the page's clock (after `page.clock.install()`) half a second from its now: what a
+ * timer would end (a time limit, a delay before a bar shows) waits until the test moves the
+ * clock with `page.clock.runFor`. On a loaded machine more than that half second can pass
+ * between reading the page's time and pausing it ("Cannot fast-forward to the past"): then
+ * the page's time is read again.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Records, for each selector, when it first matched in the document. */
 export async function recordFirstAppearance(page: Page, selectors: string[]): Promise<void> {
   await page.addInitScript((list: string[]) => {
