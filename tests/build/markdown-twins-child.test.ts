@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { readProcStat } from '../../scripts/lib/proc-stat';
 
 const parent = path.resolve(__dirname, '../fixtures/markdown-twins-parent/parent.ts');
 const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
@@ -21,13 +22,19 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
+/**
+ * Whether the process still runs. An orphan that has exited stays a zombie until init reaps
+ * it, and `kill(pid, 0)` still finds a zombie: init here reaped them 0.5-1.8 s late at load
+ * 17, and once more than 30 s late (a fresh-clone run beside two build loops). Where /proc
+ * tells (Linux), a zombie has stopped.
+ */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  return readProcStat(pid)?.state !== 'Z';
 }
 
 it("stops the Markdown twins' child when the build fails before waiting for it", async () => {
@@ -43,6 +50,7 @@ it("stops the Markdown twins' child when the build fails before waiting for it",
   expect(code).toBe(1);
   expect(existsSync(pidFile)).toBe(true);
   const child = Number(readFileSync(pidFile, 'utf8'));
+  leftOver.push(child);
   await expect.poll(() => alive(child)).toBe(false);
 });
 
