@@ -17,6 +17,7 @@ import { formatCardNumber } from '../../shared/api/card-numbers';
 import type { SandboxScenariosData } from '../../shared/api/sandbox-model';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { pauseClockSoon } from '../support/page-probes';
 import { testDataPath } from '../support/site-routes';
 
 const API_ORIGINS = [brand.sandboxApiBaseUrl, brand.apiBaseUrl].map((u) => new URL(u).origin);
@@ -154,6 +155,10 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
     await row.evaluate((el) =>
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100),
     );
+    // "Copied" shows for 2.5 s: the page's clock stands still from before the click, so a
+    // loaded machine cannot let it go before the test looks.
+    await page.clock.install();
+    await pauseClockSoon(page);
     await row.getByRole('button', { name: /tok_testInsufficientFunds/ }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
@@ -161,6 +166,7 @@ describe.each(['en', 'pt-BR'] as const)('Test data page (%s)', (lang) => {
     await expect
       .poll(() => row.getByRole('status').textContent())
       .toBe(lang === 'en' ? 'Copied' : 'Copiado');
+    await page.clock.resume();
     expect(await axeViolations(page, '.ap-test-data')).toEqual([]);
     // Linked from the guides' sidebar and from an operation page's samples.
     await gotoHydrated(page, localizePath('/docs/api/user-cashout-controller-create', lang));

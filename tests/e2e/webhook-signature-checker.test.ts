@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, setupBrowser } from '../support/browser';
+import { pauseClockSoon } from '../support/page-probes';
 
 const { newPage } = setupBrowser({ readsClipboard: true });
 
@@ -219,6 +220,10 @@ describe('webhook signature checker', () => {
     await page.locator('.ap-signature-checker').getByLabel(l.timestamp).fill('1795269941');
     const signature = expectedSignature(secret, 'evt_copy', '1795269941', payload);
     await waitForSignature(page, signature);
+    // "Copied" shows for 2.5 s: the page's clock stands still from before the click, so a
+    // loaded machine cannot let it go before the test looks.
+    await page.clock.install();
+    await pauseClockSoon(page);
     await page
       .locator('.ap-signature-checker')
       .getByRole('button', { name: l.copyHeaders })
