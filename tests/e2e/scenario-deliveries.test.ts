@@ -8,6 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated, setupBrowser } from '../support/browser';
+import { pauseClockSoon } from '../support/page-probes';
 
 const { newPage } = setupBrowser({ readsClipboard: true });
 
@@ -128,12 +129,17 @@ describe('scenario deliveries on the webhook guides', () => {
     expect(data[1]?.id).toBe(data[0]?.id);
     expect(data[1]?.refusal_reason).toBe('issuer_unavailable');
 
+    // The copy's status shows for 2.5 s: the page's clock stands still from before the click,
+    // so a loaded machine cannot let it go before the test looks.
+    await page.clock.install();
+    await pauseClockSoon(page);
     await page.getByRole('button', { name: 'Copy the cURL of transaction.refused' }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.ap-scenario-deliveries__status')?.textContent !== '',
-    );
+    await expect
+      .poll(() => page.locator('.ap-scenario-deliveries__status').textContent())
+      .toBe('Copied to the clipboard.');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(refused[1]?.curl);
+    await page.clock.resume();
 
     await page.getByText('Payload', { exact: true }).first().click();
     expect(await axeViolations(page, '[data-testid="scenario-deliveries"]')).toEqual([]);
